@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { KabutoProvider, SimulatorBanner, Toaster, type Locale } from '@kabuto/ui';
+import { SplashRoute } from '../routes/splash/SplashRoute.tsx';
+import { AppConfigContext } from './AppConfigContext.ts';
+import { toAppConfig, type AppConfig } from './config.ts';
+import { priceColoursFor, readMarket } from './market.ts';
+import { createQueryClient } from './queryClient.ts';
+import { createAppRouter } from './router.tsx';
+import { dismissToast, useToasts } from './toasts.ts';
+import { useSystemTheme } from './useSystemTheme.ts';
+
+export interface AppProps {
+  locale: Locale;
+  messages: Record<string, string>;
+  initialConfig: AppConfig | null;
+}
+
+function AppToaster() {
+  const toasts = useToasts();
+  return <Toaster toasts={toasts} onDismiss={dismissToast} />;
+}
+
+export function App({ locale, messages, initialConfig }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  const [config, setConfig] = useState(initialConfig);
+  const [started, setStarted] = useState(false);
+  const theme = useSystemTheme();
+
+  return (
+    <KabutoProvider locale={locale} messages={messages} theme={theme} priceColours={priceColoursFor(readMarket())}>
+      <QueryClientProvider client={queryClient}>
+        <AppConfigContext.Provider value={config ?? toAppConfig([])}>
+          {started ? (
+            <RouterProvider router={router} />
+          ) : (
+            <>
+              {config?.mode === 'simulator' && <SimulatorBanner />}
+              <SplashRoute initialConfig={initialConfig} onConfig={setConfig} onReady={() => setStarted(true)} />
+            </>
+          )}
+          <AppToaster />
+        </AppConfigContext.Provider>
+      </QueryClientProvider>
+    </KabutoProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet, useLocation } from 'react-router';
+import { PageTransition, SimulatorBanner } from '@kabuto/ui';
+import { useAppConfig } from './AppConfigContext.ts';
+
+/** Every route fades in. */
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <PageTransition key={location.pathname}>
+      <Outlet />
+    </PageTransition>
+  );
+}
+
+/** Screens outside the app shell: the simulator marker above them. */
+export function PublicLayout() {
+  const config = useAppConfig();
+  return (
+    <>
+      {config.mode === 'simulator' && <SimulatorBanner />}
+      <Outlet />
+    </>
+  );
+}

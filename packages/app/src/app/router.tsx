@@ -1,0 +1,30 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { PublicLayout, RootLayout } from './RootLayout.tsx';
+import { RequireSession } from './RequireSession.tsx';
+import { paths } from './paths.ts';
+
+/** The seed's hash routes; each screen is its own lazy chunk. */
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      Component: RootLayout,
+      children: [
+        { path: paths.root, element: <Navigate to={paths.loginStart} replace /> },
+        {
+          // Screens without the app shell carry the simulator marker here; the shell has its own.
+          Component: PublicLayout,
+          children: [
+            { path: paths.loginStart, lazy: () => import('../routes/login/LoginStartRoute.tsx') },
+            { path: paths.register, lazy: () => import('../routes/login/RegisterRoute.tsx') },
+            { path: paths.login, lazy: () => import('../routes/login/LoginRoute.tsx') },
+            { path: '*', lazy: () => import('../routes/misc/NotFoundRoute.tsx') },
+          ],
+        },
+        {
+          Component: RequireSession,
+          children: [{ path: paths.home, lazy: () => import('../routes/home/HomeRoute.tsx') }],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,34 @@
+import type { AccountPanelLinkKey, BottomNavKey } from '@kabuto/ui';
+import { getHref } from './paths.ts';
+
+/**
+ * The bottom menu. The seed names six items and five targets; market is the home screen (stocks, indices,
+ * rankings), assets are the holdings, and search gets the search screen.
+ */
+export const bottomNavHrefs: Record<BottomNavKey, string> = {
+  assets: getHref('positions'),
+  market: getHref('home'),
+  search: getHref('search'),
+  news: getHref('news'),
+  watchlist: getHref('watchlist'),
+  menu: getHref('menu'),
+};
+
+/** Every link of the seed's slide-in account panel. */
+export const accountPanelHrefs: Record<AccountPanelLinkKey, string> = {
+  verified: getHref('verified'),
+  messages: getHref('messages'),
+  deposit: getHref('deposit'),
+  withdraw: getHref('withdraw'),
+  loan: getHref('loan'),
+  transactionRecords: getHref('transactionRecords'),
+  holdings: getHref('positions'),
+  bank: getHref('bank'),
+  loginPassword: getHref('loginPassword'),
+  fundPassword: getHref('fundPassword'),
+  about: getHref('about'),
+  privacy: getHref('privacy'),
+  myPage: getHref('myPage'),
+  stockSearch: getHref('search'),
+  newShareRecords: getHref('newShareOrder'),
+};

@@ -1,0 +1,29 @@
+import '@kabuto/ui/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { applyConfig, fetchConfig } from './app/bootstrap.ts';
+import type { AppConfig } from './app/config.ts';
+import { loadMessages, readLocale, setAppIntl } from './app/intl.ts';
+
+// The seed runs /common/config before the app mounts: title and logo are applied first. If it fails, the app still
+// mounts and the splash's first step reports it with a retry.
+async function bootstrap() {
+  const locale = readLocale();
+  const [config, messages] = await Promise.all([
+    fetchConfig().catch((): AppConfig | null => null),
+    loadMessages(locale),
+  ]);
+  setAppIntl(locale, messages);
+  if (config) applyConfig(config);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App locale={locale} messages={messages} initialConfig={config} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,52 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { Market, RequestForm } from '@kabuto/api-client';
+import { api } from '../../app/api.ts';
+import type { AssetLists } from './home.mappers.ts';
+
+export function userInfoQuery(account: string) {
+  return queryOptions({
+    queryKey: ['user', account, 'info'],
+    queryFn: () => api.post('/user/getUserinfo', { type: 'jpy' }),
+  });
+}
+
+// The seed's list calls fail silently; the panel then counts what it has.
+const listCalls = {
+  newShareOrders: '/trade/usernewstocklist',
+  withdrawals: '/user/withdrawallist',
+  productOrders: '/trade/userproductlist',
+  stockSubscriptions: '/trade/ustockslist',
+  positions: '/trade/userstocklist',
+} as const;
+
+function listQuery<K extends keyof typeof listCalls>(account: string, market: Market, key: K) {
+  return queryOptions({
+    queryKey: ['user', account, key, market],
+    queryFn: () =>
+      api.post(listCalls[key], { type: market } as RequestForm<(typeof listCalls)[K]>) as Promise<AssetLists[K]>,
+    meta: { silent: true },
+  });
+}
+
+/** The lists behind the asset panel's frozen, holdings and profit figures. */
+export function useAssetLists(account: string, market: Market): { lists: AssetLists; pending: boolean } {
+  return useQueries({
+    queries: [
+      listQuery(account, market, 'newShareOrders'),
+      listQuery(account, market, 'withdrawals'),
+      listQuery(account, market, 'productOrders'),
+      listQuery(account, market, 'stockSubscriptions'),
+      listQuery(account, market, 'positions'),
+    ],
+    combine: ([newShareOrders, withdrawals, productOrders, stockSubscriptions, positions]) => ({
+      lists: {
+        newShareOrders: newShareOrders?.data ?? [],
+        withdrawals: withdrawals?.data ?? [],
+        productOrders: productOrders?.data ?? [],
+        stockSubscriptions: stockSubscriptions?.data ?? [],
+        positions: positions?.data ?? [],
+      },
+      pending: [newShareOrders, withdrawals, productOrders, stockSubscriptions, positions].some((q) => q?.isPending),
+    }),
+  });
+}

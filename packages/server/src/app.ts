@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/db.ts';
+import type { AppConfig } from './config/env.ts';
+import { repoRoot } from './config/env.ts';
+import { ApiError } from './http/errors.ts';
+import { fail } from './http/envelope.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { apiRoutes } from './routes.ts';
+
+export const API_BASE = '/api/vue';
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  /** The built app to serve at `/`; nothing is served there when absent. */
+  staticDir?: string;
+}
+
+export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
+
+function onError(error: Error, c: Context) {
+  if (error instanceof ApiError) return fail(c, error);
+  // Never leak internals to the client: log here, answer with a stable code.
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return fail(c, new ApiError(500, 'system_busy'));
+}
+
+/** Builds the broker's HTTP app without listening. */
+export function createApp({ db, clock, config, staticDir }: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.onError(onError);
+
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.onError(onError);
+  for (const route of apiRoutes({ db, clock, appVersion, marketClock: config.marketClock })) {
+    api.on(route.method, route.path, route.handler);
+  }
+  api.all('*', (c) => fail(c, new ApiError(404, 'not_found')));
+  app.route(API_BASE, api);
+
+  if (staticDir && existsSync(staticDir)) {
+    app.use('*', serveStatic({ root: staticDir }));
+    const indexHtml = path.join(staticDir, 'index.html');
+    // The app routes on the client: any other GET gets its shell.
+    app.get('*', (c) => (existsSync(indexHtml) ? c.html(readFileSync(indexHtml, 'utf8')) : c.notFound()));
+  }
+  return app;
+}

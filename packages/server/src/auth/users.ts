@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import type { Tx, Db } from '../db/db.ts';
+import { sqlState } from '../db/db.ts';
+import { ApiError } from '../http/errors.ts';
+import { configValue } from '../config/site-config.ts';
+import { houseAccount, openAccount, transfer } from '../ledger/ledger.ts';
+import { parseDecimal } from '../money.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.ts';
+import { createSession } from './sessions.ts';
+import type { NewSession } from './sessions.ts';
+
+/** Letters and digits without the look-alikes (0/O, 1/I/L). */
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+export const CASH_ACCOUNT = 'cash';
+export const LOAN_ACCOUNT = 'loan';
+export const HOUSE_PAPER_FUNDING = 'house_paper_funding';
+
+export interface NewUser {
+  account: string;
+  passwordHash: string;
+  inviterId: bigint | null;
+  role: 'user' | 'operator';
+  /** The user's own referral code; random unless given (the operator's is the demo code). */
+  inviteCode?: string;
+  /** Paper yen credited on opening, in minor units. */
+  openingCredit: bigint;
+  now: Date;
+}
+
+/** Inserts a user, opens their yen cash account and credits the opening paper cash, all in `tx`. */
+export async function createUser(tx: Tx, user: NewUser): Promise<bigint> {
+  let id: bigint | undefined;
+  try {
+    const rows = await tx.query<{ id: bigint }>(
+      `INSERT INTO users (account, password_hash, invite_code, inviter_id, role, agreed_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+      [user.account, user.passwordHash, user.inviteCode ?? newInviteCode(), user.inviterId, user.role, user.now],
+    );
+    id = rows[0]?.id;
+  } catch (error) {
+    // A registration racing another for the same account loses here rather than at the earlier check.
+    if (sqlState(error) === '23505' && String(error).includes('account')) throw new ApiError(409, 'account_exists');
+    throw error;
+  }
+  if (id === undefined) throw new Error('user insert returned nothing');
+  const cash = await openAccount(tx, id, CASH_ACCOUNT, 'JPY');
+  if (user.openingCredit > 0n) {
+    const house = await houseAccount(tx, HOUSE_PAPER_FUNDING, 'JPY');
+    await transfer(tx, {
+      kind: 'deposit',
+      memo: 'simulator opening credit',
+      at: user.now,
+      entries: [
+        { accountId: house, amount: -user.openingCredit },
+        { accountId: cash, amount: user.openingCredit },
+      ],
+    });
+  }
+  return id;
+}
+
+export interface Registration {
+  account: string;
+  password: string;
+  inviteCode: string;
+}
+
+/** Registers a user invited by an existing user's code and credits the configured opening paper cash. */
+export async function register(db: Db, registration: Registration, now: Date): Promise<void> {
+  const inviterId = async (tx: Tx) => {
+    const [inviter] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE invite_code = upper($1)', [
+      registration.inviteCode,
+    ]);
+    if (!inviter) throw new ApiError(400, 'inviter_not_found');
+    return inviter.id;
+  };
+  // Cheap refusals first, so a bad request never costs a password hash.
+  await inviterId(db);
+  const existing = await db.query('SELECT 1 FROM users WHERE account = $1', [registration.account]);
+  if (existing.length > 0) throw new ApiError(409, 'account_exists');
+
+  const passwordHash = await hashPassword(registration.password);
+  await db.transaction(async (tx) => {
+    const credit = parseDecimal((await configValue(tx, 'paper_opening_credit')) ?? '1000000', 'JPY');
+    await createUser(tx, {
+      account: registration.account,
+      passwordHash,
+      inviterId: await inviterId(tx),
+      role: 'user',
+      openingCredit: credit,
+      now,
+    });
+  });
+}
+
+interface LoginRow {
+  id: bigint;
+  password_hash: string;
+  status: 'active' | 'frozen' | 'disabled' | 'banned';
+}
+
+/** Checks the password (throttled) and opens a session. */
+export async function login(
+  db: Db,
+  credentials: { account: string; password: string; address: string },
+  now: Date,
+): Promise<NewSession> {
+  const { account, password, address } = credentials;
+  await assertLoginAllowed(db, account, address, now);
+  const [user] = await db.query<LoginRow>('SELECT id, password_hash, status FROM users WHERE account = $1', [account]);
+  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, account, address, now);
+    throw new ApiError(400, 'wrong_account_or_password');
+  }
+  if (user.status === 'banned') throw new ApiError(403, 'account_banned');
+  if (user.status === 'disabled') throw new ApiError(403, 'account_disabled');
+  return db.transaction(async (tx) => {
+    await clearAccountFailures(tx, account);
+    return createSession(tx, user.id, now);
+  });
+}

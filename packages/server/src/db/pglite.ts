@@ -1,0 +1,27 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Tx } from './db.ts';
+import { toDriverParams } from './db.ts';
+
+/** Money lives in bigint columns: parse them to JS bigint, never Number. */
+const parsers = { [types.INT8]: (value: string) => BigInt(value) };
+
+/** An embedded PostgreSQL: `dataDir` on disk, or in memory when omitted. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await q.query<T>(sql, toDriverParams(params));
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(pg);
+  return {
+    ...base,
+    description: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Db, Tx } from './db.ts';
+import { toDriverParams } from './db.ts';
+
+const INT8_OID = 20;
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Confines every pooled connection to one schema (tests give each file its own). */
+  searchPath?: string;
+  max?: number;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Tx {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, toDriverParams(params));
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a `pg` pool. */
+export function openPostgres(options: PostgresOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => BigInt(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => console.error('postgres pool error', error));
+  const url = new URL(options.connectionString);
+  return {
+    ...wrap(pool),
+    description: `PostgreSQL at ${url.host}${url.pathname}`,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

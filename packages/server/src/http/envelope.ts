@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import type { ApiError } from './errors.ts';
+
+/** `{status: 1, data}`: every success. */
+export function ok(c: Context, data: unknown) {
+  return c.json({ status: 1, data });
+}
+
+/** `{status: 0, msg, data}`: every failure. */
+export function fail(c: Context, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json({ status: 0, msg: error.code, data: error.fields }, error.httpStatus);
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp, API_BASE } from '../../src/app.ts';
+import { contract } from '../../src/http/contract.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import type { Db } from '../../src/db/db.ts';
+import { DEMO_INVITE_CODE, seedDemoData } from '../../src/seed.ts';
+import { TestClock } from './clock.ts';
+import type { Engine } from './engines.ts';
+import { assertFailureEnvelope, assertMatchesContract } from './contract.ts';
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // The envelope: tests read `status`, `msg` and `data` off it.
+  body: { status: 0 | 1; msg?: string; data: unknown };
+}
+
+/** Form fields as pairs, so a test can repeat a name. */
+export type FormInput = Record<string, string> | [string, string][];
+
+export interface TestServer {
+  db: Db;
+  clock: TestClock;
+  app: Hono;
+  baseUrl: string;
+  api: {
+    /** A real HTTP POST of a form; the response is checked against the contract before it is returned. */
+    post(path: string, form?: FormInput, headers?: Record<string, string>): Promise<ApiResponse>;
+  };
+  /** A fresh, unique ten-digit account for this file. */
+  nextAccount(): string;
+  /** Registers a new user with the demo invite code and logs in. */
+  newUser(): Promise<{ account: string; password: string; token: string; headers: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+const knownPath = (path: string) => Object.hasOwn(contract.paths, path);
+
+export async function checkedResponse(path: string, method: string, response: Response): Promise<ApiResponse> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const body = (await response.json()) as ApiResponse['body'];
+  const operationPath = path.split('?')[0] ?? path;
+  if (knownPath(operationPath)) assertMatchesContract(operationPath, method, response.status, contentType, body);
+  else assertFailureEnvelope(body);
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** A migrated database with the demo data, the app on 127.0.0.1 on a free port, and a checked client. */
+export async function startTestServer(engine: Engine): Promise<TestServer & { dispose: () => Promise<void> }> {
+  const database = await engine.open();
+  const { db } = database;
+  await migrate(db);
+  const clock = new TestClock();
+  await seedDemoData(db, clock);
+  const app = createApp({ db, clock, config: { marketClock: 'always-open' } });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}${API_BASE}`;
+
+  const post = async (path: string, form: FormInput = {}, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams(form).toString();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: body ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
+      ...(body ? { body } : {}),
+    });
+    return checkedResponse(path, 'post', response);
+  };
+
+  let counter = Math.floor(Math.random() * 1e6);
+  const nextAccount = () => `08${String((counter += 1)).padStart(8, '0')}`;
+
+  const newUser = async () => {
+    const account = nextAccount();
+    const password = 'secret123';
+    const registered = await post('/user/register', { account, password, invite_code: DEMO_INVITE_CODE, agree: '1' });
+    if (registered.body.status !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+    const login = await post('/user/login', { account, password });
+    const token = (login.body.data as { token: string }).token;
+    return { account, password, token, headers: { token, account } };
+  };
+
+  const close = async () => {
+    server.close();
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await database.dispose();
+  };
+  return { db, clock, app, baseUrl, api: { post }, nextAccount, newUser, close, dispose: close };
+}

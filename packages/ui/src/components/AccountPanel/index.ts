@@ -1,0 +1,6 @@
+export {
+  AccountPanel,
+  accountPanelLinkKeys,
+  type AccountPanelLinkKey,
+  type AccountPanelProps,
+} from './AccountPanel.tsx';

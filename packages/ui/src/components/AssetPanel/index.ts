@@ -1,0 +1,1 @@
+export { AssetPanel, type AssetPanelProps, type AssetSummary } from './AssetPanel.tsx';

@@ -1,0 +1,1 @@
+export { BottomNav, bottomNavKeys, type BottomNavKey, type BottomNavProps } from './BottomNav.tsx';

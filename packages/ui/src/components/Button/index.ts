@@ -1,0 +1,2 @@
+export { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button.tsx';
+export { button as buttonStyles } from './Button.css.ts';

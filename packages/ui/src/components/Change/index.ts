@@ -1,0 +1,1 @@
+export { Change, type ChangeProps } from './Change.tsx';

@@ -1,0 +1,1 @@
+export { Header, type HeaderLink, type HeaderProps } from './Header.tsx';

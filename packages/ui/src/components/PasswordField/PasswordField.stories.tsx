@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField.tsx';
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'パスワード', name: 'password', hint: '半角英数字 6〜32文字' },
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Invalid: Story = {
+  args: { invalid: true, errorMessage: 'パスワードは6〜32文字で入力してください', defaultValue: 'abc' },
+};
+export const Revealed: Story = {
+  args: { defaultValue: 'kabuto123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'パスワードを表示' }));
+    await expect(canvas.getByLabelText('パスワード')).toHaveAttribute('type', 'text');
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  ProgressSteps,
+  stepStates,
+  type ProgressStep,
+  type ProgressStepsProps,
+  type StepState,
+} from './ProgressSteps.tsx';

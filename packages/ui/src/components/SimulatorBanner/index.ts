@@ -1,0 +1,1 @@
+export { SimulatorBanner } from './SimulatorBanner.tsx';

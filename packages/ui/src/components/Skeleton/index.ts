@@ -1,0 +1,1 @@
+export { Skeleton, skeletonHeights, type SkeletonProps } from './Skeleton.tsx';

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'アカウント', name: 'account', placeholder: '電話番号（10桁）' },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { hint: '半角数字10桁' } };
+export const Invalid: Story = {
+  args: { invalid: true, errorMessage: 'アカウントを入力してください', defaultValue: '12' },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: '0901234567' } };

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Toaster } from './Toaster.tsx';
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  // Long enough to look at in Storybook; the product uses the 2,000 ms default.
+  args: { onDismiss: fn(), duration: 600_000, toasts: [] },
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { toasts: [{ id: '1', message: '保存しました', tone: 'positive' }] },
+};
+export const Critical: Story = {
+  args: {
+    toasts: [{ id: '2', message: '送信が頻繁すぎます。少し待ってからもう一度お試しください。', tone: 'critical' }],
+  },
+};
+export const Stacked: Story = {
+  args: {
+    toasts: [
+      { id: '1', message: '入金の申請を受け付けました', tone: 'info' },
+      { id: '2', message: 'ログインしました', tone: 'positive' },
+    ],
+  },
+};
+export const Empty: Story = {};

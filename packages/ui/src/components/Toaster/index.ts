@@ -1,0 +1,1 @@
+export { Toaster, toastTones, type ToastItem, type ToastTone, type ToasterProps } from './Toaster.tsx';

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css.ts';
+import { layered } from '../../internal/layered.ts';
+
+export const bar = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: vars.size.topBar,
+    paddingInline: vars.space.xs,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  }),
+);
+export const group = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xxs }));
+export const mypage = style(
+  layered({
+    paddingInline: vars.space.md,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    borderRadius: vars.radius.pill,
+    minHeight: vars.size.touchTarget,
+    border: 'none',
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.sm,
+    letterSpacing: '0.04em',
+  }),
+);

@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+
+export const topBarMessages = defineMessages({
+  messages: { id: 'ui.topBar.messages', defaultMessage: 'メッセージ', description: 'Top bar link to the inbox' },
+  support: {
+    id: 'ui.topBar.support',
+    defaultMessage: 'サポート',
+    description: 'Top bar link to customer service (opens the support page from config)',
+  },
+  mypage: {
+    id: 'ui.topBar.mypage',
+    defaultMessage: 'MYPAGE',
+    description: 'Top bar button that opens the account panel (kept as the brand word MYPAGE)',
+  },
+});

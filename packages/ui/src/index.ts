@@ -1,0 +1,53 @@
+// Public API of @kabuto/ui: named exports only. Inside the package, import files directly.
+
+// Tokens and themes
+export { vars, lightTheme, darkTheme, themeNames, priceColourConventions } from './tokens/index.ts';
+export type { ThemeName, PriceColours } from './tokens/index.ts';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
+
+// Intl
+export { locales, defaultLocale, bcp47, localeNames, isLocale, type Locale } from './intl/locales.ts';
+export { loadUiMessages, type MessageCatalogue } from './intl/loadUiMessages.ts';
+export { KabutoProvider, type KabutoProviderProps } from './intl/KabutoProvider.tsx';
+export { formatMoney, toDecimalString, decimalSign } from './intl/format.ts';
+export { errorMessages } from './intl/errors.messages.ts';
+
+// Primitives
+export { Box, type BoxProps } from './primitives/Box/index.ts';
+export { Stack, stackGaps, type StackProps } from './primitives/Stack/index.ts';
+export { Text, textSizes, textTones, type TextProps } from './primitives/Text/index.ts';
+
+// Components
+export { AccountPanel, accountPanelLinkKeys } from './components/AccountPanel/index.ts';
+export type { AccountPanelLinkKey, AccountPanelProps } from './components/AccountPanel/index.ts';
+export { AppShell, type AppShellProps } from './components/AppShell/index.ts';
+export { AssetPanel, type AssetPanelProps, type AssetSummary } from './components/AssetPanel/index.ts';
+export { BottomNav, bottomNavKeys, type BottomNavKey, type BottomNavProps } from './components/BottomNav/index.ts';
+export { Button, buttonSizes, buttonVariants, buttonStyles, type ButtonProps } from './components/Button/index.ts';
+export { Change, type ChangeProps } from './components/Change/index.ts';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/index.ts';
+export { Header, type HeaderLink, type HeaderProps } from './components/Header/index.ts';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/index.ts';
+export { Money, type MoneyProps } from './components/Money/index.ts';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/index.ts';
+export { ProgressSteps, stepStates } from './components/ProgressSteps/index.ts';
+export type { ProgressStep, ProgressStepsProps, StepState } from './components/ProgressSteps/index.ts';
+export { Sheet, sheetSides, type SheetProps } from './components/Sheet/index.ts';
+export { SimulatorBanner } from './components/SimulatorBanner/index.ts';
+export { PageTransition, type PageTransitionProps } from './components/PageTransition/index.ts';
+export { Skeleton, skeletonHeights, type SkeletonProps } from './components/Skeleton/index.ts';
+export { TextField, type TextFieldProps } from './components/TextField/index.ts';
+export { Toaster, toastTones, type ToastItem, type ToastTone, type ToasterProps } from './components/Toaster/index.ts';
+export { TopBar, type TopBarProps } from './components/TopBar/index.ts';
+
+// Screens
+export type { FieldBinding } from './screens/FieldBinding.ts';
+export { HomeScreen, type HomeScreenProps, type HomeScreenStatus } from './screens/HomeScreen/index.ts';
+export { LoginScreen, type LoginScreenProps } from './screens/LoginScreen/index.ts';
+export { LoginStartScreen, type LoginStartScreenProps } from './screens/LoginStartScreen/index.ts';
+export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScreen/index.ts';
+export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/index.ts';
+export { SplashScreen, splashStepIds } from './screens/SplashScreen/index.ts';
+export type { SplashScreenProps, SplashStep, SplashStepId } from './screens/SplashScreen/index.ts';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import openapiSource from '../../../../openapi/openapi.yaml?raw';
+import { allDescriptors } from './descriptors.ts';
+import cn from './messages/cn.ts';
+import jp from './messages/jp.ts';
+import us from './messages/us.ts';
+
+const keys = (catalogue: Record<string, string>) => Object.keys(catalogue).sort();
+
+describe('message catalogues', () => {
+  it('define every message with an id, a Japanese default and a description', () => {
+    const ids = new Set<string>();
+    for (const descriptor of allDescriptors()) {
+      expect(descriptor.id).toMatch(/^(ui\.[a-zA-Z]+\.[a-zA-Z]+|error\.[a-z_]+)$/);
+      expect(ids.has(String(descriptor.id)), `duplicate id ${descriptor.id}`).toBe(false);
+      ids.add(String(descriptor.id));
+      expect(descriptor.defaultMessage).toBeTruthy();
+      expect(descriptor.description).toBeTruthy();
+    }
+  });
+
+  it.each([
+    ['cn', cn],
+    ['us', us],
+  ])('%s has exactly the keys of jp, none empty', (_, catalogue) => {
+    expect(keys(catalogue)).toEqual(keys(jp));
+    for (const [id, text] of Object.entries(catalogue)) expect(text.trim(), id).not.toBe('');
+  });
+
+  it('keeps ICU placeholders and tags the same in every language', () => {
+    const tokens = (text: string) => (text.match(/\{\w+\}|<\/?\w+>/g) ?? []).sort();
+    for (const id of Object.keys(jp)) {
+      expect(tokens(cn[id] ?? ''), `cn ${id}`).toEqual(tokens(jp[id] ?? ''));
+      expect(tokens(us[id] ?? ''), `us ${id}`).toEqual(tokens(jp[id] ?? ''));
+    }
+  });
+
+  it('has an error message for every MessageCode in the contract, and no others', () => {
+    const document = parse(openapiSource) as {
+      components: { schemas: { MessageCode: { enum: string[] } } };
+    };
+    const codes = document.components.schemas.MessageCode.enum;
+    expect(codes.length).toBeGreaterThan(50);
+    const errorKeys = Object.keys(jp).filter((id) => id.startsWith('error.'));
+    expect(errorKeys.sort()).toEqual(codes.map((code) => `error.${code}`).sort());
+  });
+
+  it('tells frozen, disabled and banned accounts to contact customer service', () => {
+    for (const code of ['account_frozen', 'account_disabled', 'account_banned']) {
+      expect(jp[`error.${code}`]).toContain('カスタマーサービス');
+      expect(cn[`error.${code}`]).toContain('客服');
+      expect(us[`error.${code}`]).toContain('customer service');
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { MessageDescriptor } from 'react-intl';
+import { accountPanelMessages } from '../components/AccountPanel/AccountPanel.messages.ts';
+import { assetPanelMessages } from '../components/AssetPanel/AssetPanel.messages.ts';
+import { bottomNavMessages } from '../components/BottomNav/BottomNav.messages.ts';
+import { buttonMessages } from '../components/Button/Button.messages.ts';
+import { emptyStateMessages } from '../components/EmptyState/EmptyState.messages.ts';
+import { errorStateMessages } from '../components/ErrorState/ErrorState.messages.ts';
+import { headerMessages } from '../components/Header/Header.messages.ts';
+import { languageSwitchMessages } from '../components/LanguageSwitch/LanguageSwitch.messages.ts';
+import { passwordFieldMessages } from '../components/PasswordField/PasswordField.messages.ts';
+import { progressStepsMessages } from '../components/ProgressSteps/ProgressSteps.messages.ts';
+import { sheetMessages } from '../components/Sheet/Sheet.messages.ts';
+import { simulatorBannerMessages } from '../components/SimulatorBanner/SimulatorBanner.messages.ts';
+import { toasterMessages } from '../components/Toaster/Toaster.messages.ts';
+import { topBarMessages } from '../components/TopBar/TopBar.messages.ts';
+import { loginScreenMessages } from '../screens/LoginScreen/LoginScreen.messages.ts';
+import { loginStartScreenMessages } from '../screens/LoginStartScreen/LoginStartScreen.messages.ts';
+import { notFoundScreenMessages } from '../screens/NotFoundScreen/NotFoundScreen.messages.ts';
+import { registerAgreeMessages, registerScreenMessages } from '../screens/RegisterScreen/RegisterScreen.messages.ts';
+import { splashScreenMessages } from '../screens/SplashScreen/SplashScreen.messages.ts';
+import { errorMessages } from './errors.messages.ts';
+
+/** Every message group the package defines; the Japanese catalogue is built from their defaults. */
+export const messageGroups: Record<string, MessageDescriptor>[] = [
+  accountPanelMessages,
+  assetPanelMessages,
+  bottomNavMessages,
+  buttonMessages,
+  emptyStateMessages,
+  errorStateMessages,
+  headerMessages,
+  languageSwitchMessages,
+  passwordFieldMessages,
+  progressStepsMessages,
+  sheetMessages,
+  simulatorBannerMessages,
+  toasterMessages,
+  topBarMessages,
+  loginScreenMessages,
+  loginStartScreenMessages,
+  notFoundScreenMessages,
+  registerScreenMessages,
+  registerAgreeMessages,
+  splashScreenMessages,
+  errorMessages,
+];
+
+export function allDescriptors(): MessageDescriptor[] {
+  return messageGroups.flatMap((group) => Object.values(group));
+}

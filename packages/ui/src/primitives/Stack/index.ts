@@ -1,0 +1,1 @@
+export { Stack, stackGaps, type StackProps } from './Stack.tsx';

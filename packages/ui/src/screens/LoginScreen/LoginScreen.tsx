@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button/Button.tsx';
+import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { Icon } from '../../internal/icons.tsx';
+import * as styles from '../screen.css.ts';
+import { loginScreenMessages } from './LoginScreen.messages.ts';
+import type { LoginScreenProps } from './LoginScreen.types.ts';
+
+export function LoginScreen({
+  accountField,
+  passwordField,
+  onSubmit,
+  submitting,
+  formError,
+  registerHref,
+}: LoginScreenProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.page}>
+      <main className={styles.body}>
+        <h1 className={styles.title}>{intl.formatMessage(loginScreenMessages.title)}</h1>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              <Icon name="alert" small />
+              {formError}
+            </p>
+          ) : null}
+          <TextField
+            label={intl.formatMessage(loginScreenMessages.account)}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            {...accountField}
+          />
+          <PasswordField
+            label={intl.formatMessage(loginScreenMessages.password)}
+            autoComplete="current-password"
+            {...passwordField}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            {intl.formatMessage(loginScreenMessages.submit)}
+          </Button>
+        </form>
+        <p className={styles.footnote}>
+          {intl.formatMessage(loginScreenMessages.noAccount)}{' '}
+          <a href={registerHref}>{intl.formatMessage(loginScreenMessages.register)}</a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginScreen } from './LoginScreen.tsx';
+export type { LoginScreenProps } from './LoginScreen.types.ts';

@@ -1,0 +1,2 @@
+export { LoginStartScreen } from './LoginStartScreen.tsx';
+export type { LoginStartScreenProps } from './LoginStartScreen.types.ts';

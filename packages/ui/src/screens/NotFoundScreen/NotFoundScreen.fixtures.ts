@@ -1,0 +1,3 @@
+import type { NotFoundScreenProps } from './NotFoundScreen.types.ts';
+
+export const notFoundProps: NotFoundScreenProps = { homeHref: '#/home/index' };

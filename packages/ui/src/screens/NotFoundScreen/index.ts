@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './NotFoundScreen.tsx';
+export type { NotFoundScreenProps } from './NotFoundScreen.types.ts';

@@ -1,0 +1,2 @@
+export { RegisterScreen } from './RegisterScreen.tsx';
+export type { RegisterScreenProps } from './RegisterScreen.types.ts';

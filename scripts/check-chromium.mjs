@@ -1,0 +1,4 @@
+import { assertChromium, chromiumPath } from './chromium.mjs';
+
+assertChromium();
+console.log(`Chromium: ${chromiumPath}`);
