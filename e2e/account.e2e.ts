@@ -39,7 +39,7 @@ function yen(locale: Locale, amount: number): string {
 async function snap(page: Page, locale: Locale, step: string) {
   const dir = path.join(artifacts, locale);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage: true, animations: 'disabled' });
 }
 
 async function useLocale(page: Page, locale: Locale) {

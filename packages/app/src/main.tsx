@@ -1,5 +1,5 @@
 import '@kabuto/ui/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyConfig, fetchConfig } from './app/bootstrap.ts';
@@ -19,11 +19,14 @@ async function bootstrap() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App locale={locale} messages={messages} initialConfig={config} />
-    </StrictMode>,
-  );
+  // A transition render is time-sliced, so the first paint does not block input on a slow phone.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App locale={locale} messages={messages} initialConfig={config} />
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { KabutoProvider, SimulatorBanner, Toaster, type Locale } from '@kabuto/ui';
@@ -38,7 +38,11 @@ export function App({ locale, messages, initialConfig }: AppProps) {
           ) : (
             <>
               {config?.mode === 'simulator' && <SimulatorBanner />}
-              <SplashRoute initialConfig={initialConfig} onConfig={setConfig} onReady={() => setStarted(true)} />
+              <SplashRoute
+                initialConfig={initialConfig}
+                onConfig={setConfig}
+                onReady={() => startTransition(() => setStarted(true))}
+              />
             </>
           )}
           <AppToaster />

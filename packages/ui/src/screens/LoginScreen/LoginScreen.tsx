@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { Icon } from '../../internal/icons.tsx';
+import { FormError } from '../FormError.tsx';
 import * as styles from '../screen.css.ts';
 import { loginScreenMessages } from './LoginScreen.messages.ts';
 import type { LoginScreenProps } from './LoginScreen.types.ts';
@@ -21,12 +21,7 @@ export function LoginScreen({
       <main className={styles.body}>
         <h1 className={styles.title}>{intl.formatMessage(loginScreenMessages.title)}</h1>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-          {formError ? (
-            <p className={styles.formError} role="alert">
-              <Icon name="alert" small />
-              {formError}
-            </p>
-          ) : null}
+          {formError ? <FormError>{formError}</FormError> : null}
           <TextField
             label={intl.formatMessage(loginScreenMessages.account)}
             type="tel"

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { Icon } from '../../internal/icons.tsx';
+import { FormError } from '../FormError.tsx';
 import * as styles from '../screen.css.ts';
 import { registerAgreeMessages, registerScreenMessages } from './RegisterScreen.messages.ts';
 import type { RegisterScreenProps } from './RegisterScreen.types.ts';
@@ -28,12 +28,7 @@ export function RegisterScreen({
       <main className={styles.body}>
         <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
-          {formError ? (
-            <p className={styles.formError} role="alert">
-              <Icon name="alert" small />
-              {formError}
-            </p>
-          ) : null}
+          {formError ? <FormError>{formError}</FormError> : null}
           <TextField
             label={intl.formatMessage(m.account)}
             hint={intl.formatMessage(m.accountHint)}

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.tsx';
 import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps.tsx';
-import { Icon } from '../../internal/icons.tsx';
 import { Brand } from '../Brand.tsx';
+import { FormError } from '../FormError.tsx';
 import * as styles from '../screen.css.ts';
 import { splashScreenMessages } from './SplashScreen.messages.ts';
 import type { SplashScreenProps } from './SplashScreen.types.ts';
@@ -21,10 +21,7 @@ export function SplashScreen({ title, logoSrc, steps, onRetry }: SplashScreenPro
         />
         {failed ? (
           <div className={styles.actions}>
-            <p className={styles.formError} role="alert">
-              <Icon name="alert" small />
-              {intl.formatMessage(splashScreenMessages.failed)}
-            </p>
+            <FormError>{intl.formatMessage(splashScreenMessages.failed)}</FormError>
             {onRetry ? <Button onClick={onRetry}>{intl.formatMessage(splashScreenMessages.retry)}</Button> : null}
           </div>
         ) : null}
