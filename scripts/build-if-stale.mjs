@@ -30,7 +30,7 @@ export function appBuildIsStale() {
 export function buildAppIfStale({ quiet = false } = {}) {
   if (!appBuildIsStale()) return false;
   if (!quiet) console.log('Building the app (packages/app → packages/app/dist)…');
-  execFileSync('npm', ['run', 'build', '--silent', '--workspace', '@kabuto/app'], {
+  execFileSync('npm', ['run', 'build', '--silent', '--workspace', '@kabuto/app', '--', '--logLevel', 'warn'], {
     cwd: repoRoot,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
