@@ -20,6 +20,8 @@ export interface AppOptions {
   config: AppConfig;
   /** The built app to serve at `/`; nothing is served there when absent. */
   staticDir?: string;
+  /** How often the push stream sends a heartbeat (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -33,7 +35,7 @@ function onError(error: Error, c: Context) {
 }
 
 /** Builds the broker's HTTP app without listening. */
-export function createApp({ db, clock, config, staticDir }: AppOptions): Hono {
+export function createApp({ db, clock, config, staticDir, heartbeatMs }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
   app.onError(onError);
@@ -44,7 +46,7 @@ export function createApp({ db, clock, config, staticDir }: AppOptions): Hono {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.onError(onError);
-  for (const route of apiRoutes({ db, clock, appVersion, marketClock: config.marketClock })) {
+  for (const route of apiRoutes({ db, clock, appVersion, marketClock: config.marketClock, heartbeatMs })) {
     api.on(route.method, route.path, route.handler);
   }
   api.all('*', (c) => fail(c, new ApiError(404, 'not_found')));

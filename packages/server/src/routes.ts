@@ -23,6 +23,7 @@ export interface RouteDefinition {
 
 export interface RouteDeps extends Deps, AppConfig {
   appVersion: string;
+  heartbeatMs?: number | undefined;
 }
 
 /** The client's address from the socket; 'unknown' when there is none (in-process `app.request()`). */
@@ -74,7 +75,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
           const serverTime = () => JSON.stringify({ serverTime: deps.clock.now().toISOString() });
           await stream.writeSSE({ event: 'hello', data: serverTime() });
           while (open) {
-            await stream.sleep(HEARTBEAT_INTERVAL_MS);
+            await stream.sleep(deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
             if (open) await stream.writeSSE({ event: 'heartbeat', data: serverTime() });
           }
         }),

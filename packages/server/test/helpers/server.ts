@@ -48,13 +48,16 @@ export async function checkedResponse(path: string, method: string, response: Re
 }
 
 /** A migrated database with the demo data, the app on 127.0.0.1 on a free port, and a checked client. */
-export async function startTestServer(engine: Engine): Promise<TestServer & { dispose: () => Promise<void> }> {
+export async function startTestServer(
+  engine: Engine,
+  options: { staticDir?: string; heartbeatMs?: number } = {},
+): Promise<TestServer & { dispose: () => Promise<void> }> {
   const database = await engine.open();
   const { db } = database;
   await migrate(db);
   const clock = new TestClock();
   await seedDemoData(db, clock);
-  const app = createApp({ db, clock, config: { marketClock: 'always-open' } });
+  const app = createApp({ db, clock, config: { marketClock: 'always-open' }, ...options });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
