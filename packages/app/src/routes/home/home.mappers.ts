@@ -24,6 +24,11 @@ function amount(value: string | null | undefined): Big {
   return /^-?\d+(\.\d+)?$/.test(text) ? new Big(text) : new Big(0);
 }
 
+/** big.js renders exactly, never through a binary float, and without exponent notation. */
+function decimalString(value: Big): string {
+  return value.toFixed();
+}
+
 function sum<T>(items: readonly T[], pick: (item: T) => Big): Big {
   return items.reduce((total, item) => total.plus(pick(item)), new Big(0));
 }
@@ -63,11 +68,13 @@ export function toAssetSummary(user: UserInfo, lists: AssetLists): AssetSummary 
 
   return {
     currency: 'JPY',
-    totalAssets: available.plus(frozen).toFixed(),
-    holdingsValue: sum(lists.positions, (position) => amount(position.nowprice).times(position.stock_num)).toFixed(),
-    available: available.toFixed(),
-    frozen: frozen.toFixed(),
-    loanOutstanding: amount(user.jpyyjed).toFixed(),
-    floatingProfit: sum(lists.positions, (position) => amount(position.yingkui)).toFixed(),
+    totalAssets: decimalString(available.plus(frozen)),
+    holdingsValue: decimalString(
+      sum(lists.positions, (position) => amount(position.nowprice).times(position.stock_num)),
+    ),
+    available: decimalString(available),
+    frozen: decimalString(frozen),
+    loanOutstanding: decimalString(amount(user.jpyyjed)),
+    floatingProfit: decimalString(sum(lists.positions, (position) => amount(position.yingkui))),
   };
 }
