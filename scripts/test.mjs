@@ -10,6 +10,8 @@ const steps = [
   ['lint (ESLint, Prettier, OpenAPI)', 'npm', ['run', 'lint', '--silent']],
   ['typecheck (tsc -b)', 'npm', ['run', 'typecheck', '--silent']],
   ['generated API types are current', 'npm', ['run', 'check:generated', '--silent']],
+  ['API reference builds', 'npm', ['run', 'docs:api', '--silent']],
+  ['contract coverage (operations the server implements)', 'npm', ['run', 'contract:coverage', '--silent']],
   ['unit, browser and story tests (Vitest)', 'npx', ['vitest', 'run']],
   ['app build', 'npm', ['run', 'build', '--silent']],
   ['bundle size budget', 'npm', ['run', 'check:size', '--silent']],

@@ -14,7 +14,7 @@ const cli = path.join(path.dirname(require.resolve('openapi-typescript/package.j
 const dir = mkdtempSync(path.join(tmpdir(), 'kabuto-gen-'));
 const fresh = path.join(dir, 'schema.ts');
 try {
-  execFileSync(process.execPath, [cli, path.resolve(pkg, '../../openapi/openapi.yaml'), '-o', fresh], {
+  execFileSync(process.execPath, [cli, path.resolve(pkg, '../../openapi/openapi.yaml'), '--enum-values', '-o', fresh], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {

@@ -54,7 +54,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
           return entries.map((e) => (e.name === 'version' ? { ...e, value: deps.appVersion } : e));
         }
         const kefu = await configValue(db, 'kefu');
-        if (!kefu) throw new ApiError(400, 'kefu_unavailable');
+        if (!kefu) throw new ApiError(422, 'kefu_unavailable');
         return { kefu };
       }),
     },

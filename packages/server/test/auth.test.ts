@@ -46,7 +46,7 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
     it('refuses an invite code nobody has', async () => {
       const before = await stateFingerprint(t.db);
       const res = await t.api.post('/user/register', registration({ invite_code: 'NOBODY99' }));
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body).toEqual({ status: 0, msg: 'inviter_not_found', data: null });
       expect(await stateFingerprint(t.db)).toEqual(before);
     });
@@ -117,8 +117,8 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
       const user = await t.newUser();
       const wrong = await t.api.post('/user/login', { account: user.account, password: 'wrong123' });
       const unknown = await t.api.post('/user/login', { account: t.nextAccount(), password: 'wrong123' });
-      expect(wrong.status).toBe(400);
-      expect(unknown.status).toBe(400);
+      expect(wrong.status).toBe(422);
+      expect(unknown.status).toBe(422);
       expect(wrong.body).toEqual({ status: 0, msg: 'wrong_account_or_password', data: null });
       expect(unknown.body).toEqual(wrong.body);
     });
@@ -147,7 +147,7 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
     it('throttles an account after five failures, and lets it in once the window has slid past', async () => {
       const user = await t.newUser();
       for (let i = 0; i < 5; i += 1) {
-        expect((await t.api.post('/user/login', { account: user.account, password: 'wrong123' })).status).toBe(400);
+        expect((await t.api.post('/user/login', { account: user.account, password: 'wrong123' })).status).toBe(422);
       }
       const refused = await t.api.post('/user/login', { account: user.account, password: user.password });
       expect(refused.status).toBe(429);
@@ -171,7 +171,7 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
         });
         return checkedResponse('/user/login', 'post', res);
       };
-      for (let i = 0; i < 20; i += 1) expect((await login(t.nextAccount(), 'wrong123')).status).toBe(400);
+      for (let i = 0; i < 20; i += 1) expect((await login(t.nextAccount(), 'wrong123')).status).toBe(422);
       const user = await t.newUser();
       expect((await login(user.account, user.password)).status).toBe(429);
       // The same account from the real socket address is not throttled.

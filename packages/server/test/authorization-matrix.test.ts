@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../src/http/contract.ts';
+import { implementedOperations as operations } from './helpers/implemented.ts';
 import { formValidator } from '../src/http/validation.ts';
 import { engines } from './helpers/engines.ts';
 import { assertLedgerInvariants, stateFingerprint } from './helpers/invariants.ts';

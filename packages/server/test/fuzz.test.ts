@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { operations } from '../src/http/contract.ts';
+import { implementedOperations as operations } from './helpers/implemented.ts';
 import type { Operation } from '../src/http/contract.ts';
 import { formValidator } from '../src/http/validation.ts';
 import { DEMO_INVITE_CODE, DEMO_USER } from '../src/seed.ts';

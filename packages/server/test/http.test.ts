@@ -41,7 +41,7 @@ describe.each(engines())('http conventions on $name', (engine) => {
     await t.db.query(`UPDATE config SET value = '' WHERE name = 'kefu'`);
     try {
       const res = await t.api.post('/common/config');
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body).toEqual({ status: 0, msg: 'kefu_unavailable', data: null });
     } finally {
       await t.db.query(`UPDATE config SET value = 'https://kabuto.example/support' WHERE name = 'kefu'`);

@@ -54,8 +54,9 @@ export interface paths {
         };
         /**
          * Push stream
-         * @description One `text/event-stream` per client. The first event is `hello` (data: `{ "serverTime": … }`), then
-         *     heartbeats; quote events come with the market simulator.
+         * @description One `text/event-stream` per client. The first event is `hello` (data: `{ "serverTime": … }`), then a
+         *     `heartbeat` every 15 s and `quote` events (data: `StreamQuoteEvent`) with event ids; a client that
+         *     reconnects with `Last-Event-ID` resumes after that event (`/market/streamReplay` serves the same buffer).
          */
         get: operations["openStream"];
         put?: never;
@@ -242,6 +243,3573 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current session
+         * @description Who the token belongs to, its role and when it ends. The app calls it on `/login/start` when a `tokend` is
+         *     stored: a success goes on to `/home/index`; 401 `not_logged_in` (expired, revoked or unknown token) clears
+         *     the session. Sessions end at `expiresAt` (absolute) or after `idleTimeoutSeconds` without a request,
+         *     whichever comes first; each authenticated request moves `idleExpiresAt` on. Changing the login password
+         *     revokes every other session of the user. Frozen accounts still see their session; disabled or banned
+         *     accounts have no session (403 at login).
+         */
+        post: operations["getSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The personal page (MYPAGE)
+         * @description The account, its invite code, real-name status, language, whether the fund password is set, how many bank
+         *     cards are registered, agent status, and every restriction an operator has put on the account with the
+         *     message the operator wrote to the user. `canTrade` and `canWithdraw` sum the restrictions and the
+         *     real-name requirement up, so the app can explain before the user tries (trading and withdrawing need a
+         *     verified real name; withdrawing also needs a bank card and the fund password). A restricted user is told
+         *     to contact customer service. Balances are not here: see `getUserInfo`.
+         */
+        post: operations["getProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password
+         * @description Needs the current password (`old_password`) and a new one (half-width letters or digits, 6–32). Refused
+         *     with 422 `wrong_original_password` when the current password is wrong (attempts are throttled: 429
+         *     `too_frequent`, no permanent lockout) and 422 `password_unchanged` when the new password equals the old.
+         *     On success every other session of the user is revoked (other devices must log in again); this session
+         *     stays. The user gets a system message about the change.
+         */
+        post: operations["changeLoginPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setFundPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the fund password (first time)
+         * @description The fund password guards withdrawals, bank-card changes and loan draws; until it is set those answer
+         *     `fund_password_not_set`. Setting it needs the login password (`login_password`) as proof that the user is
+         *     present. Refused with 409 `fund_password_already_set` once set (use `changeFundPassword`), 422
+         *     `wrong_original_password` when the login password is wrong, 422 `fund_password_same_as_login` when the fund
+         *     password equals the login password. Attempts are throttled (429 `too_frequent`).
+         */
+        post: operations["setFundPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changeFundPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the fund password
+         * @description Needs the current fund password and a new one. Refused with 422 `fund_password_not_set` when none is set
+         *     yet (use `setFundPassword`), 422 `wrong_fund_password` when the current one is wrong (throttled: 429
+         *     `too_frequent`, no permanent lockout), 422 `password_unchanged` when the new one equals the old, 422
+         *     `fund_password_same_as_login` when it equals the login password. A forgotten fund password is reset
+         *     through customer service after identity checks, never by a fee. The user gets a system message.
+         */
+        post: operations["changeFundPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the language preference
+         * @description Stores the user's language (`jp` default, `cn`, `us`) on the server, which uses it for messages it pushes;
+         *     the app also keeps it in local storage (`language`) and reloads. Before login the app only stores it
+         *     locally.
+         */
+        post: operations["setLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Messages inbox
+         * @description The user's messages, newest first: `system` messages the server sends (deposit credited, withdrawal paid,
+         *     review results, password changed, …) and `operator` messages an operator wrote (including the reason for
+         *     a freeze or a bar). Every title and body comes in all three languages. `unread=1` lists unread messages
+         *     only. A page of at most 100.
+         */
+        post: operations["listMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One message
+         * @description The full message in three languages. Opening it marks it read (idempotent). Another user's message, or an
+         *     unknown id, answers 404 `not_found`.
+         */
+        post: operations["getMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Marks the given messages (`ids`, comma-separated, up to 100) read, or every message with `all=1`; exactly
+         *     one of the two. Ids that are not the user's are ignored, already read ones stay as they are. Answers how
+         *     many changed and the unread count left.
+         */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unread messages count
+         * @description The badge on the top bar's message shortcut and in the account panel.
+         */
+        post: operations["getUnreadMessageCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Daily check-in status
+         * @description Whether the user has checked in today (the day runs 00:00–24:00 Asia/Tokyo), the current streak, the points
+         *     balance and the disclosed rules: points per check-in, the streak bonus, how points redeem into yen and when
+         *     they expire. Points never depend on trading, deposits or any other activity.
+         */
+        post: operations["getCheckinStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/checkIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in for today
+         * @description Once a day (Asia/Tokyo): adds `pointsPerCheckIn`, plus `streakBonusPoints` when the streak reaches a
+         *     multiple of `streakBonusEvery`. A second check-in the same day is refused with 409 `already_checked_in`
+         *     and changes nothing. Missing a day resets the streak to 1. Points are not money: nothing moves in the
+         *     ledger until they are redeemed.
+         */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem check-in points for cash
+         * @description Converts points into yen credited to available cash at the disclosed `yenPerPoint`, as one ledger transfer
+         *     (a `checkin_reward` transaction record). The cash is the user's without conditions: it can be withdrawn
+         *     and no trading is required. `points` must be at least `redeemMinPoints` and a multiple of
+         *     `redeemStepPoints` (otherwise 400 `invalid_parameter`); more than the balance is refused with 422
+         *     `insufficient_checkin_count`. Oldest points are used first.
+         */
+        post: operations["redeemCheckinPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Points history
+         * @description Every points movement, newest first — check-ins, streak bonuses, redemptions and expiries — with the balance after each.
+         */
+        post: operations["listCheckinHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Referral programme overview
+         * @description The user's own invite code and registration link, how many users registered with it, and the agent status.
+         *     An agent (a "seat account") earns the disclosed `rebateRatio` of the trading fees (buy and sell fees, not
+         *     taxes) paid by the users they invited. Rebates come out of the firm's fee income: invited users pay
+         *     exactly the same fees as everyone else.
+         */
+        post: operations["getReferralSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral/applyAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become an agent
+         * @description Asks an operator to make the user an agent (seat account). Needs a verified real name (422
+         *     `real_name_not_verified`). Refused with 409 `seat_account` when the user already is one and 409
+         *     `agent_application_pending` while an application waits for review. The operator's decision arrives as a
+         *     message; the rebate ratio is disclosed in `getReferralSummary` once approved. No fee or deposit is ever
+         *     required to become an agent.
+         */
+        post: operations["applyForAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral/invitees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Users I invited
+         * @description The users who registered with the user's invite code, newest first. Their phone numbers are masked (first
+         *     three and last two digits) and nothing of their balances or trades is shown — only the rebate earned from
+         *     their fees.
+         */
+        post: operations["listReferralInvitees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebate records
+         * @description Each rebate credited to an agent, newest first, with the fee it came from and the ratio applied
+         *     (`amount = fee × ratio`, rounded down to the yen), optionally within a date range (Asia/Tokyo, inclusive,
+         *     at most 366 days; `date_from` after `date_to` is 400 `invalid_parameter`). Each links to its `rebate`
+         *     transaction record. Non-agents get an empty list.
+         */
+        post: operations["listReferralRebates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction records
+         * @description Every movement of the user's money, newest first, optionally filtered by record types (`type`,
+         *     comma-separated), currency and a date range (Asia/Tokyo dates, inclusive, at most 366 days; `date_from`
+         *     after `date_to` or a longer range is 400 `invalid_parameter`). `amount` is signed from the user's side:
+         *     positive into available cash, negative out of it. A record whose money is only held (a withdrawal awaiting
+         *     review, an IPO application before the draw) is `held`; a released hold is `released`. Open a record with
+         *     `getTransactionRecord` to see its ledger entries.
+         */
+        post: operations["listTransactionRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/record/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One transaction record with its ledger entries
+         * @description The record and the double-entry ledger transfer behind it: every entry's ledger account, currency and
+         *     signed amount (debits positive, credits negative; the entries of one transfer sum to zero per currency).
+         *     An exchange has entries in two currencies. Another user's record, or an unknown id, answers 404
+         *     `not_found`.
+         */
+        post: operations["getTransactionRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer support and the anti-scam notice
+         * @description The customer-service (kefu) link and hours, and the notice the app shows beside every support button, in
+         *     three languages: Kabuto staff never ask you to move to a chat app, never ask you to pay anything to
+         *     withdraw, and never ask you to deposit to a personal account. Public, so the login screens can show it.
+         *     `kefu` is absent when no link is configured; the app then shows `kefu_unavailable`.
+         */
+        post: operations["getSupportInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * About, privacy policy or user agreement
+         * @description The current version of a document in three languages (Markdown): `about` (company, registration and the
+         *     simulator disclosure), `privacy` (privacy policy, also linked from identity verification) or `protocol`
+         *     (the user agreement ticked at registration). Public.
+         */
+        post: operations["getLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank cards
+         * @description The user's own-name bank accounts for withdrawals, newest first; account numbers are masked to the last
+         *     three digits. `inUse` marks a card a pending withdrawal pays to (it cannot be removed until that ends).
+         */
+        post: operations["listBankCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/addCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a bank card in the user's own name
+         * @description Registers a Japanese bank account for withdrawals. Needs a verified real name (422
+         *     `real_name_not_verified`), a set fund password (422 `fund_password_not_set`) and the right one (422
+         *     `wrong_fund_password`, throttled: 429 `too_frequent`). The holder name must equal the verified real name or its
+         *     verified katakana reading (compared after Unicode NFKC normalisation, ignoring spaces and full-/half-width
+         *     differences; otherwise 422 `card_not_own_name`). The same bank, branch and account number registered again is 409 `card_exists`;
+         *     at most 5 cards (422 `card_limit_reached`). A frozen account gets 403. The user gets a system message.
+         */
+        post: operations["addBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/removeCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a bank card
+         * @description Removes one of the user's cards. Needs the fund password (422 `fund_password_not_set`,
+         *     `wrong_fund_password`; throttled: 429 `too_frequent`). An unknown card or another user's is 404
+         *     `card_not_found`; a card a pending withdrawal pays to is 422 `card_in_use`. Past withdrawals keep their
+         *     record of the card. The user gets a system message.
+         */
+        post: operations["removeBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Real-name verification status
+         * @description `unverified` (nothing submitted), `reviewing` (waiting for an operator), `verified`, or `rejected` with the
+         *     operator's reason code (translated by the client) and note; a rejected user may submit again. Trading and
+         *     withdrawals need `verified`. The ID number is masked to its last four characters; images are never sent
+         *     back.
+         */
+        post: operations["getIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit real-name verification
+         * @description Multipart: the name as on the document, optionally its katakana reading (`name_kana`, which bank-account
+         *     holder names are compared with), the ID number, front and back images of the ID (JPEG, PNG or WebP
+         *     only, at most 5 MB each; anything else is 422 `upload_invalid_image`, a storage failure 422
+         *     `upload_failed`), and `privacy_accepted=1` (otherwise 422 `agreement_required`). Refused with 409
+         *     `real_name_pending` while a submission is being reviewed and 409 `real_name_already_verified` once
+         *     verified. Allowed when unverified or rejected; the status becomes `reviewing` and an operator reviews it.
+         *     Throttled (429 `too_frequent`).
+         */
+        post: operations["submitIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in operator
+         * @description The console calls it after `login` to confirm the session belongs to an operator; a user's session gets 403 `operator_only` and the console returns to its login screen.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getOperatorSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deposit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit notices to review
+         * @description The deposit queue, filtered by state and user; pending notices oldest first.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminDeposits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deposit/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One deposit notice
+         * @description A deposit notice with its slip link and the holder's verified name.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deposit/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a deposit notice and credit it
+         * @description Credits `credited_amount` — the amount actually received, which may differ from the notice — to the user's
+         *     available cash in one ledger transfer, and marks the notice `approved`. When the amounts differ, `note` is required
+         *     (`invalid_parameter`). Only a `pending` notice can be approved (409 `review_already_decided`). The credited amount
+         *     must be greater than 0 and at most the configured `deposit_max` (`invalid_parameter`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deposit/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a deposit notice
+         * @description Marks a `pending` notice `rejected` with a reason code the user sees; nothing is credited and the user may notify again (409 `review_already_decided` when already decided).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdrawals to review
+         * @description The withdrawal queue, filtered by state (including `awaiting_second_approval`) and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One withdrawal
+         * @description A withdrawal with its card, the verified name and the four-eyes state.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawal/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a withdrawal (pays out, or first of two approvals)
+         * @description Approves a `pending` withdrawal. At or under the configured `withdrawal_second_approval_threshold` it settles the
+         *     hold and pays out to the card at once (`approved`). Over the threshold (four eyes) this is the first approval: the
+         *     item moves to `awaiting_second_approval` and nothing is paid until a different operator calls
+         *     `confirmWithdrawal`. Refused when not `pending` (409 `review_already_decided`) or when the card is no longer the
+         *     user's own (422 `card_not_own_name`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawal/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second approval of a large withdrawal
+         * @description Confirms a withdrawal in `awaiting_second_approval`: settles the hold and pays out (`approved`). The confirming
+         *     operator must differ from the first approver: the same operator gets 403 `four_eyes_required`. Refused when the item
+         *     is not awaiting a second approval (409 `review_already_decided`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["confirmWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawal/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a withdrawal and release its hold
+         * @description Rejects a `pending` or `awaiting_second_approval` withdrawal with a reason code the user sees and releases the
+         *     whole held amount back to available cash in one ledger transfer. Any operator may reject, including the first
+         *     approver. Refused when already decided (409 `review_already_decided`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/identity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity verifications to review
+         * @description The identity queue, filtered by state and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminIdentityVerifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/identity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One identity verification
+         * @description A submission with links to its ID images; the view is written to the audit log (`identity_document_viewed`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/identity/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an identity verification
+         * @description Marks a `pending` submission `approved`; the user becomes verified (may trade and withdraw). 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/identity/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an identity verification
+         * @description Marks a `pending` submission `rejected` with a reason code the user sees; the user may submit again. 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/loan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit-line draws to review
+         * @description The loan queue, filtered by state and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminLoans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/loan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One credit-line draw request
+         * @description A draw request with the collateral, limit and score recomputed now.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/loan/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draw and lend
+         * @description Approves a `pending` draw: lends the amount at the disclosed rate and credits it to available cash in one ledger
+         *     transfer. The limit is recomputed at approval: when the amount exceeds the available limit now, 422
+         *     `loan_limit_insufficient`. 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/loan/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a draw
+         * @description Marks a `pending` draw `rejected` with a reason code the user sees; nothing is lent. 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blockApplication/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Distribution applications to review
+         * @description The block-distribution application queue, filtered by state, distribution and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminBlockApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blockApplication/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One distribution application
+         * @description A distribution application with its held amount.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminBlockApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blockApplication/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a distribution application
+         * @description Accepts a `pending` application into the allocation (`approved`); its amount stays held. Shares are allotted when
+         *     the distribution closes (`closeDistribution`): in full when demand fits, otherwise by the verifiable lottery.
+         *     409 `review_already_decided` when already decided; 409 `block_trade_closed` when the distribution is closed.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveBlockApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blockApplication/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a distribution application and release its hold
+         * @description Marks a `pending` or `approved` application `rejected` (before the distribution closes) with a reason code the user sees, and releases the whole held amount. 409 `review_already_decided` when already decided or allotted.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectBlockApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dayTrade/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day-trading applications to review
+         * @description The day-trading queue, filtered by state and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminDayTradeApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dayTrade/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One day-trading application
+         * @description A day-trading application with its participation fund.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminDayTradeApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dayTrade/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a day-trading application
+         * @description Approves a `pending` application: the held participation fund becomes the account's one-day-margin collateral and
+         *     the account may place leveraged intraday orders (closed automatically at the session's end). 409
+         *     `review_already_decided` when already decided; 422 `real_name_not_verified` when identity is not verified.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveDayTradeApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dayTrade/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a day-trading application and release its fund
+         * @description Marks a `pending` application `rejected` with a reason code the user sees and releases the whole participation fund. 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectDayTradeApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/adjustment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual cash adjustments
+         * @description Manual credits and debits, filtered by state and user; the second operator finds the ones to confirm here.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/adjustment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a manual credit or debit (first of two approvals)
+         * @description Records a manual credit or debit of a user's cash in `awaiting_second_approval`; no money moves until a different
+         *     operator confirms it with `confirmAdjustment` (four eyes). 404 `account_not_found` for an unknown account.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["requestAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/adjustment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a manual adjustment (second approval)
+         * @description Applies an adjustment in `awaiting_second_approval` as one ledger transfer (`applied`). The confirming operator must
+         *     differ from the requester: the same operator gets 403 `four_eyes_required`. A debit larger than the user's available
+         *     cash is refused (422 `insufficient_available_balance`); balances never go negative. 409 `review_already_decided`
+         *     when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["confirmAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/adjustment/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a manual adjustment
+         * @description Cancels an adjustment in `awaiting_second_approval` (`rejected`); nothing moves. Any operator, including the requester, may reject. 409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPOs
+         * @description Every IPO with its stage and draw state.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminIpos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an IPO
+         * @description Creates an IPO in `upcoming`. Dates out of order are refused (422 `dates_out_of_order`); the band must have low ≤ high and an offer price within it (`invalid_parameter`); a stock code that already has an IPO is 409 `duplicate_request`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["createIpo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update an IPO
+         * @description Changes an IPO's fields. Before subscription opens any field may change; from then on only `offer_price` (until the
+         *     draw, within the band) and the lottery, allotment and listing dates (kept in order) may change; anything else is 409
+         *     `admin_item_locked`. Dates out of order: 422 `dates_out_of_order`. Applicants are sent a message when terms change.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["updateIpo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/commitSeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit the draw seed hash
+         * @description The server draws a secret 256-bit seed from a cryptographic random source and publishes only its SHA-256 hash
+         *     (`seedHash`), which users see before they apply. Allowed once (409 `ipo_seed_already_committed`) and only before
+         *     subscription opens (409 `admin_item_locked`); no one, the operator included, sees the seed until it is published.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["commitIpoSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the lottery
+         * @description Runs the lottery once with the committed seed over the entry list published at the deadline (`entriesHash`): `drawn`. Refused without a committed
+         *     seed (422 `ipo_seed_not_committed`), before subscription has ended or before the lottery date (422
+         *     `ipo_draw_not_ready`), or when it has already run (409 `ipo_draw_already_run`). No money moves until `allotIpo`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["runIpoDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/publishSeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draw seed
+         * @description Publishes the seed after the draw so anyone can check SHA-256(seed) = seedHash and re-run the draw over the published entries. Refused before the draw (422 `ipo_draw_not_run`); publishing again returns the same seed.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["publishIpoSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ipo/allot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allot: charge winners, refund the others
+         * @description Settles the draw: each winner is charged offerPrice × allotted shares from their hold (IPO payment) with any excess
+         *     released, and every losing application's hold is released in full (lottery-loss refund), all in one transaction:
+         *     `allotted`. Refused before the draw (422 `ipo_draw_not_run`), before the seed is published or without an offer
+         *     price (422 `ipo_draw_not_ready`), or when already allotted (409 `ipo_already_allotted`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["allotIpo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/distribution/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Distributions
+         * @description Every off-floor distribution with its demand.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminDistributions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/distribution/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a distribution
+         * @description Publishes a distribution in `announced`: stock, total, minimum and maximum shares, the disclosed discount and the application window. There is no secret key; every user sees it. Unknown stock: 404 `not_found`. Shares not in units, min > max or max > total: `invalid_parameter`; window out of order: 422 `dates_out_of_order`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["createDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/distribution/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a distribution
+         * @description Changes an `announced` distribution; once it is open its terms are fixed (409 `admin_item_locked`). Same rules as creation.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["updateDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/distribution/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a distribution and allocate
+         * @description Closes an `open` or `closed` distribution (early or after its window) and allocates to `approved` applications: in full when
+         *     demand fits, otherwise by the lottery with the committed seed, in whole trading units. Allotted shares are delivered
+         *     and their holds settled; every unallotted amount is released, all in one transaction; the seed is published: `allotted`.
+         *     Refused while applications are still `pending` (422 `pending_reviews_exist`), or when already allotted or cancelled (409
+         *     `block_trade_closed`). An `announced` distribution is cancelled instead (`cancelled`, nothing to release).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["closeDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/follow/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow products
+         * @description Every copy-trading product with its basket, disclosed fees and current value.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminFollowProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/follow/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a follow product
+         * @description Creates a product in `closed` (open it with `setFollowProductStatus`). Unknown stocks, stocks of another market or weights not summing to 100.00: 422 `basket_weights_invalid`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["createFollowProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/follow/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a follow product
+         * @description Changes a product. A new basket rebalances followers at the next session at market prices. Fee changes apply only to orders placed afterwards; existing orders keep the fees disclosed when they were bought. Followers are sent a message about any change. 422 `basket_weights_invalid` as on creation.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["updateFollowProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/follow/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close a follow product
+         * @description `open` starts taking new orders; `closed` stops new orders only — existing followers keep following and may stop at any time (`product_closed` is what new buyers then see).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["setFollowProductStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Users
+         * @description Searches users by account or name, filtered by restriction and verification, with their yen balances.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One user
+         * @description Profile, restrictions, balances per currency and live sessions of a user. 404 `account_not_found`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's ledger entries
+         * @description The user's cash ledger entries, newest first, filtered by currency, type and date range. 404 `account_not_found`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminUserLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/setFlag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or lift a restriction on a user
+         * @description Sets or lifts one restriction (freeze, disable, ban from login, bar from trading, bar from withdrawing) and sends the
+         *     user the required message (one text, or one per language) to their inbox. Setting `disabled` or `login_banned`
+         *     revokes every session of the user at once. Restrictions never release or move money; pending items stay in their
+         *     queues. 404 `account_not_found`; operator accounts cannot be restricted here (409 `admin_item_locked`).
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["setUserFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/revokeSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a user out everywhere
+         * @description Revokes every live session of the user (e.g. a lost phone); the user logs in again. 404 `account_not_found`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["revokeUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * All config entries
+         * @description Every config entry, public and private, with who changed it last; a fixed, small set, answered whole.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a config entry
+         * @description Sets one entry; the value must fit its name's format and bounds (see `AdminConfigName`), otherwise 400 `invalid_parameter` on `value` — e.g. a loan rate over 15.00, a leverage outside 1–3.3 or withdrawal limits outside 100–5,000,000 yen. Takes effect at once; the audit log keeps the old and new values.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["updateConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News articles
+         * @description Every article, published or not, filtered by state, market and category.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a news article
+         * @description Creates and publishes an article with title and body in all three languages.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["createNewsArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a news article
+         * @description Changes an article; `publish=1` also (re)publishes it.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["updateNewsArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish a news article
+         * @description Hides an article from users; it is kept and can be republished with `updateNewsArticle`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["unpublishNewsArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to one user or to all
+         * @description Puts a three-language message in one user's inbox or every user's. `account` is required for `user` and refused for `all` (`invalid_parameter`); 404 `account_not_found`. Messages never ask for payments or a move to a chat app.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["sendUserMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent messages
+         * @description Messages sent by operators, filtered by audience and recipient.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log
+         * @description Every operator action with before/after summaries, newest first, filtered by operator, action, target and date range. The log is append-only: there is no operation to change or delete an entry.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's dedicated deposit account
+         * @description The bank account this customer transfers to: an account **in the firm's name** with a virtual account number
+         *     issued to this customer alone, so every incoming transfer is matched to the right account. Kabuto never asks
+         *     for a deposit to a personal account; the screen says so (`safetyNotice`). Also returns the deposit hours and the
+         *     per-notice minimum and maximum from operator config, and the id of the pending deposit notice if there is one
+         *     (one pending notice at a time). Deposits are in yen only; other currencies come from exchange.
+         */
+        post: operations["getDepositChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notify a deposit with its transfer slip
+         * @description After transferring to the dedicated account from `getDepositChannel`, the user notifies the amount and uploads
+         *     the transfer slip (`slip`: an image — JPEG, PNG or WebP — of at most 5 MB and 4096×4096 px, checked by
+         *     content, re-encoded and served only to the user and operators). The notice is **pending review**; nothing is
+         *     credited until an operator matches it with the incoming transfer and approves it, then the amount is
+         *     credited to available cash (a `deposit` transaction record). A rejection carries a reason code.
+         *
+         *     Refused with: `pending_deposit_exists` (409, one pending notice at a time — cancel it or wait for review),
+         *     `outside_deposit_hours` (422), `deposit_amount_out_of_range` (422, outside the configured minimum and maximum),
+         *     `upload_failed` (422, the image could not be read). The `Idempotency-Key` makes a retried upload return the
+         *     first notice instead of creating a second one.
+         */
+        post: operations["notifyDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit notices
+         * @description The user's deposit notices, newest first: pending review, approved (credited), rejected (with the reason code
+         *     the user sees) and cancelled. Optionally filtered by `status`.
+         */
+        post: operations["listDeposits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending deposit notice
+         * @description Withdraws the user's own notice while it is still pending review (for example a wrong amount or slip); no money
+         *     has been credited, so nothing moves. Refused with `order_not_found` (404, not the user's) or
+         *     `order_not_in_review` (422, already approved, rejected or cancelled).
+         */
+        post: operations["cancelDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawal/withdrawable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The withdrawable amount and its breakdown
+         * @description **Withdrawable = available cash − margin requirement of open leveraged positions − loan outstanding**, never
+         *     below 0, with each term shown so the user sees why. Holding ordinary (cash-account) stocks does not block a
+         *     withdrawal. Also the withdrawal hours (business days 09:00–15:00 Japan time by default), the per-transaction
+         *     limits (100 to 5,000,000 yen), the fee (always 0) and whether the user is ready to withdraw (identity verified,
+         *     fund password set, an own-name bank card registered).
+         *
+         *     No fee, "tax", deposit, upgrade or credit score ever unlocks a withdrawal, and staff never ask for one; the
+         *     screen says so (`safetyNotice`).
+         */
+        post: operations["getWithdrawable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawal/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to an own-name bank card
+         * @description Withdraws yen to one of the user's registered bank cards in their own name. Requires verified identity, the
+         *     fund password, withdrawal hours (business days 09:00–15:00 Japan time by default) and an amount from 100 to
+         *     5,000,000 yen (whole yen) that does not exceed the withdrawable amount (`getWithdrawable`). The amount is
+         *     **held** at once (it leaves available cash and counts in frozen assets) and the withdrawal is pending review;
+         *     on approval it is paid out (usually within 2 hours, at the latest by 24:00 of the next business day), on
+         *     rejection or cancellation the hold is released. Large withdrawals need a second operator's approval
+         *     (`requiresSecondApproval`). The fee is 0.
+         *
+         *     No fee, "tax", deposit or credit score ever unlocks a withdrawal: the only conditions are the ones listed here.
+         *
+         *     Refused with: `fund_password_not_set`, `wrong_fund_password`, `real_name_not_verified`,
+         *     `insufficient_withdrawable`, `outside_withdrawal_hours`, `card_not_own_name` (422); `card_not_found` (404);
+         *     an account barred from withdrawing (403, `account_frozen` and the like — contact support through the official
+         *     link); `invalid_parameter` (400) for an amount outside 100–5,000,000.
+         */
+        post: operations["requestWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawal/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending withdrawal
+         * @description Cancels the user's own withdrawal while it is still pending review and **releases the hold**: the amount
+         *     returns to available cash in the same transaction. Refused with `order_not_found` (404) or
+         *     `order_not_in_review` (422, already approved, rejected or cancelled).
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One withdrawal
+         * @description The user's own withdrawal with its card, state, times and, when rejected, the reason code (the hold has then
+         *     been released). The seed's `listWithdrawals` (`/user/withdrawallist`) lists them; this gives the detail.
+         *     `order_not_found` (404) when it is not the user's.
+         */
+        post: operations["getWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange rates
+         * @description The current rates from `from` (default JPY) to every other exchange currency: the mid rate, the disclosed
+         *     spread and the rate the customer gets (`rate = mid × (1 − spread / 100)`), each with its as-of time. Rates are
+         *     indicative; the rate that applies is fixed by a quote (`quoteExchange`).
+         */
+        post: operations["listExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a currency exchange
+         * @description Fixes a rate for converting `amount` of `from` into `to` and shows, before the user confirms: the mid rate,
+         *     the spread, the customer rate, the fee (operator config, charged in `from`, may be 0), what the spread costs in
+         *     `to`, and the amount received, rounded down to `to`'s minor unit (JPY, KRW, VND have none; the others two).
+         *     `amountReceived = (amount − fee) × rate`. The quote holds nothing and expires at `expiresAt` (30 seconds by
+         *     default). `amount` uses `from`'s precision (whole units for JPY, KRW, VND).
+         *
+         *     Refused with `exchange_same_currency` (422, `from` equals `to`), `insufficient_balance` (422, more than the
+         *     available `from` balance), `price_unavailable` (422, no current rate).
+         */
+        post: operations["quoteExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert at a quote
+         * @description Executes the user's own unexpired quote exactly as quoted: debits `amount` of `from` and credits
+         *     `amountReceived` of `to` in one ledger transfer (an `exchange` transaction record). A quote converts once; a
+         *     replay with the same `Idempotency-Key` returns the same conversion.
+         *
+         *     Refused with `quote_expired` (422, past `expiresAt` or already used — ask for a new quote), `not_found` (404,
+         *     not the user's quote), `insufficient_balance` (422, the `from` balance fell below the amount since the quote).
+         */
+        post: operations["convertExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Balances per currency
+         * @description The user's balance in each of the nine exchange currencies, every one listed (zero when empty): available and
+         *     frozen (held by pending orders, applications or withdrawals). The JPY available balance is `jpy` of
+         *     `getUserInfo`.
+         */
+        post: operations["getExchangeBalances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange history
+         * @description The user's completed conversions, newest first, optionally only those involving `currency`.
+         */
+        post: operations["listExchanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/creditScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit score and its factors
+         * @description A transparent score from 0 to 1,000: the sum of the points of each visible factor, each with its weight, the
+         *     user's value, the points earned out of the maximum, and how to improve it. It sets the score multiplier of
+         *     the credit-line limit (`getLoanLimit`) and nothing else: it never affects deposits or withdrawals, and no
+         *     payment raises it. Below `minimumToBorrow` the limit is 0.
+         */
+        post: operations["getCreditScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit-line limit, rate and terms
+         * @description The securities-backed credit line: `totalLimit = min(houseMaximum, collateralValue × advanceRate ×
+         *     scoreMultiplier)`, rounded down to the yen (0 when the score is below the minimum to borrow); `usedLimit` is
+         *     the outstanding principal (`jpyyjed` of `getUserInfo`), `pendingLimit` the amount of an application under
+         *     review, and `availableLimit = totalLimit − usedLimit − pendingLimit`, never below 0. Also the disclosed annual
+         *     interest rate (at most 15 %), how interest accrues, the term of each draw and the minimum draw — everything
+         *     the user needs before applying.
+         */
+        post: operations["getLoanLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to draw on the credit line
+         * @description Applies to draw `amount` yen (whole yen, at least `minDrawAmount`) at the disclosed annual rate of
+         *     `getLoanLimit` (at most 15 %). Requires verified identity and the fund password. The application is
+         *     pending review and reserves the amount against the limit; on approval the amount is credited to available
+         *     cash (a `loan` transaction record) and interest starts to accrue; on rejection the reservation is released
+         *     with a reason code. Borrowed cash counts in the loan outstanding, so it is not withdrawable until repaid.
+         *
+         *     Refused with: `fund_password_not_set`, `wrong_fund_password`, `real_name_not_verified`,
+         *     `loan_limit_insufficient` (more than the available limit), `loan_amount_below_minimum`,
+         *     `loan_pending_review` (one application under review at a time), `unpaid_loan` (an overdue draw exists — repay
+         *     it first) — all 422.
+         */
+        post: operations["applyLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/repay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repay a loan, in part or in full
+         * @description Repays any whole-yen amount from 1 yen up to what is owed on one of the user's active loans, at any time and
+         *     without an early-repayment fee, from available cash. The repayment pays accrued interest first, then
+         *     principal; owing nothing more, the loan becomes `repaid`. Never more than owed.
+         *
+         *     Refused with: `repayment_exceeds_loan` (422, more than `amountOwed`), `insufficient_balance` (422, more than
+         *     available cash), `order_not_found` (404), `order_not_holding` (422, the loan is not active).
+         */
+        post: operations["repayLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Loan orders
+         * @description The user's loan applications and draws, newest first: pending review, active (with interest accrued to date
+         *     and the amount owed), repaid, and rejected (with the reason code). Optionally filtered by `status`.
+         */
+        post: operations["listLoans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One loan with its repayments
+         * @description The user's own loan order with every repayment (split into interest and principal). `order_not_found` (404)
+         *     when it is not the user's.
+         */
+        post: operations["getLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instruments of a market (list and search)
+         * @description The instruments (stocks and ETFs) of one market, ordered by code. With `keyword`, only those whose code
+         *     starts with it or whose name in any of the three languages contains it (case- and width-insensitive:
+         *     `ﾄﾖﾀ`, `トヨタ`, `丰田` and `toyota` all find 7203). Each instrument carries what an order ticket needs:
+         *     currency, trading unit, tick table, price-limit rule, board and settlement days (see MARKET-RULES).
+         *     Public market data.
+         */
+        post: operations["listInstruments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/instrument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One instrument
+         * @description The reference data of one instrument (trading unit, tick table, price-limit rule, board, sector, names),
+         *     for the stock detail screen and its order ticket. Unknown codes answer 404 `instrument_not_found`.
+         *     Public market data.
+         */
+        post: operations["getInstrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote of one instrument
+         * @description The latest quote of one instrument: last price, open, high, low, previous close, change, volume, turnover,
+         *     market cap, the day's price limits and the session phase. During Tokyo's closing auction (15:25–15:30)
+         *     `closingAuction` is true and the last price is not final until 15:30. Unknown codes answer 404
+         *     `instrument_not_found`; an instrument with no price yet (no trade and no previous close) answers 422
+         *     `price_unavailable`. Public market data; live updates come as `quote` events on `GET /stream`.
+         */
+        post: operations["getQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quotes of many instruments
+         * @description The latest quotes of up to 100 instruments of one market, given as comma-separated codes, in the order
+         *     asked. Unknown codes and instruments with no price yet are left out (the answer may be shorter than the
+         *     ask); a repeated code is answered once. Public market data.
+         */
+        post: operations["getQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Candles of an instrument or index
+         * @description Open/high/low/close/volume bars of an instrument or an index (its code as in `IndexQuote`) for a chart
+         *     period: `intraday` (one-minute bars of the current trading day, or the last one when the market is
+         *     closed; `range`, `from` and `to` are refused), `5m`, `15m`, `30m`, `day`, `week`, `month`, `year`.
+         *     The span is a `range` (`1w`, `1m`, `3m`, `6m`, ending now) or a `from`/`to` pair of dates in the
+         *     market's time zone (inclusive, `from` ≤ `to`); sending both kinds, or only one of `from`/`to`, is
+         *     `invalid_parameter`. Without either: `1w` for minute periods, `6m` for `day` and `week`, all history for
+         *     `month` and `year`. At most 1,000 bars, the newest; `truncated` says when older ones were left out.
+         *     Bar times are the bar's start in the market's time zone; indices have volume 0. Public market data.
+         */
+        post: operations["getCandles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Indices of a market
+         * @description The indices of one market with their latest levels (Japan: Nikkei 225, TOPIX; US: S&P 500, Nasdaq
+         *     Composite, Dow Jones; China: SSE Composite, SZSE Component, CSI 300). Charts come from `getCandles` with
+         *     the index code. Public market data.
+         */
+        post: operations["listIndices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rankings of a market
+         * @description Today's ranking of one market's instruments (the last trading day's when the market is closed):
+         *     `gainers` (change percent, highest first), `losers` (lowest first), `volume` (most active by shares
+         *     traded) or `turnover` (most active by traded value). Instruments with no trade today are left out of the
+         *     gainers and losers. Public market data.
+         */
+        post: operations["listRankings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Market clock
+         * @description Where one market is in its trading day, in the market's own time zone: `pre_open` (Tokyo 08:00–09:00
+         *     order acceptance; China's 09:15–09:25 opening call auction), `open` (continuous trading), `lunch_break`
+         *     (Tokyo 11:30–12:30, China 11:30–13:00), `closing_auction` (Tokyo 15:25–15:30: orders accepted, nothing
+         *     matches until the single closing price at 15:30), `closed` (outside sessions on a trading day, and
+         *     weekends) or `holiday` (an exchange holiday on a weekday). With the next open and close, and today's
+         *     segments. Session tables and holiday calendars are data per market and date. When the operator's demo
+         *     clock keeps markets open, `alwaysOpen` is true and the phase is `open`. Public market data.
+         */
+        post: operations["getMarketClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/streamReplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote events since an event id
+         * @description The `quote` events of `GET /stream` after a given event id, from the same replay buffer that serves the
+         *     stream's `Last-Event-ID` resume (the last 5 minutes, at most 1,000 events a call, oldest first). For
+         *     clients that cannot hold an event stream, and for catching up after a long disconnect. When the id is
+         *     older than the buffer (or unknown), `resync` is true and `events` is empty: fetch fresh quotes with
+         *     `getQuotes`, then continue from `lastEventId`. Optional market and code filters. Public market data.
+         */
+        post: operations["replayQuoteEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Watchlist with quotes
+         * @description The user's watchlist for one market, in the user's order (`sortOrder` ascending, 0 first), each with its
+         *     latest quote. At most 100 symbols per market. Live updates come as `quote` events on `GET /stream`.
+         */
+        post: operations["listWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a symbol to the watchlist
+         * @description Adds one instrument at the top of the market's watchlist (`sortOrder` 0; the others move down). Refused:
+         *     unknown code 404 `instrument_not_found`; already there 409 `watchlist_exists`; 100 symbols already in
+         *     this market's list 422 `watchlist_full`.
+         */
+        post: operations["addWatchlistSymbol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove symbols from the watchlist
+         * @description Removes one or more symbols (comma-separated, up to 100: the screen's "edit, select all, delete") from
+         *     the market's watchlist; the rest keep their order. Codes not in the list are ignored, so a repeat changes
+         *     nothing.
+         */
+        post: operations["removeWatchlistSymbols"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the watchlist
+         * @description Sets the order of the market's watchlist: `stock_codes` lists every symbol of the list exactly once, in
+         *     the new order. If the list changed meanwhile (a code missing, extra or repeated), 409
+         *     `watchlist_changed`: reload the list and try again.
+         */
+        post: operations["reorderWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News
+         * @description Published news, newest first, with titles and summaries in the three languages. `type` picks the
+         *     market (market-wide news without a market is included in every market); `category` narrows further.
+         *     Operators publish news in the console. Public.
+         */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * News article
+         * @description One published article with its body in the three languages (plain text; paragraphs separated by a blank
+         *     line; clients never render it as HTML). Unknown or unpublished ids answer 404 `not_found`. Public.
+         */
+        post: operations["getNewsArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/previewOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order preview (the ticket's figures)
+         * @description What an order would cost before it is placed; nothing is held. Figures, in the instrument's currency:
+         *     `principal` = price × quantity (half-up to the currency's minor unit; for a market order the price is the
+         *     last price); `marginRequired` = principal ÷ leverage, rounded up; `fee` per the disclosed `feeRule`
+         *     (rate × principal, at least the minimum, rounded down); `tax` = China's 0.05 % stamp duty on sells,
+         *     rounded down, else 0; `total` = marginRequired + fee for a buy, principal − fee − tax (proceeds) for a
+         *     sell. `holdAmount` is what placing it would hold: a market buy holds at its upper bound (Japan and China:
+         *     the day's limit-up price; US: last price + 5 % collar) and releases the difference on fill.
+         *     Quantity is in shares, a multiple of the trading unit (`lotSize`; China STAR buys: at least 200, then any
+         *     step). `leverage` is one of `leverageChoices` (operator config, within the 30 % initial margin, so at
+         *     most 3.3×); leverage above 1 needs margin trading enabled. Sells sell held shares (oldest sellable
+         *     position first); short selling is not offered, so sells take leverage 1.
+         *     Rule failures do not fail the preview: they are listed in `checks` (empty when placing would pass),
+         *     with the same codes `placeOrder` would answer. Unknown codes answer 404 `instrument_not_found`; no price
+         *     at all 422 `price_unavailable`.
+         */
+        post: operations["previewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/placeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order
+         * @description Places a day order (it expires at the market's close if not filled) with the figures of `previewOrder`.
+         *     A buy holds `holdAmount` from the available balance in the instrument's currency; a sell locks the
+         *     shares. Fills settle the hold; cancel, expiry and rejection release what is left. Orders are accepted
+         *     while the market clock is `pre_open`, `open`, `lunch_break` or `closing_auction` (queued to the next
+         *     match; Tokyo orders in the closing auction match at the 15:30 close). Needs real-name verification.
+         *     The same `client_order_id` with the same body answers the existing order; with a different body 409
+         *     `duplicate_request`.
+         *     Refused with 422: `not_trading_time` (closed or holiday), `price_unavailable`, `price_limit_exceeded`
+         *     (limit price outside the day's limit-up/limit-down), `invalid_tick_size`, `invalid_lot_size`,
+         *     `leverage_not_allowed`, `margin_not_enabled` (leverage > 1 without margin trading),
+         *     `insufficient_available_balance`, `order_not_holding` (sell without enough held shares),
+         *     `t_plus_no_sell` (China: bought today), `lockup_period`, `cash_day_trade_restricted` (Japan cash account:
+         *     re-buying a stock with the proceeds of selling it the same day), `real_name_not_verified`. Accounts
+         *     barred from trading get 403. Unknown codes 404 `instrument_not_found`.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/cancelOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Cancels what is left of a `working` or `partially_filled` order of the user and releases its remaining
+         *     hold (fills already made stand). Refused: not the user's or unknown 404 `order_not_found`; already
+         *     filled, cancelled, rejected or expired 422 `order_not_working`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders
+         * @description The user's orders in one market, newest first, optionally only some states (comma-separated `status`)
+         *     and a date range of placement (`from`/`to`, market's time zone, inclusive).
+         */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order detail with fills
+         * @description The user's order with each fill and its settlement date. Unknown or not the user's 404 `order_not_found`.
+         */
+        post: operations["getOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/position/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Position detail
+         * @description One of the user's positions (open or closed) with its cost, market value, margin and profit or loss at
+         *     the latest price. `unrealizedPnl` = market value − cost (excluding the future sell fee);
+         *     `unrealizedPnlRate` = unrealizedPnl ÷ cost. For leveraged positions: `borrowed` = cost −
+         *     originalMargin, `equity` = market value − borrowed, `maintenanceMargin` = 20 % of market value;
+         *     `marginStatus` warns before equity falls below maintenance. `sellableQuantity` excludes shares under
+         *     lock-up, bought today in China (T+1) or locked by a working sell. Unknown or not the user's 404
+         *     `order_not_found`.
+         */
+        post: operations["getPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/position/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a position
+         * @description Places a sell order for some or all of one position (the app asks "Are you sure you want to close this
+         *     position?" first; the confirmation is client-side). With `price` a limit order, without it a market
+         *     order. `quantity` is at most `sellableQuantity`, in multiples of the trading unit unless it is the whole
+         *     remainder (China allows odd-lot sells). The position shows `closing` while the order works; on fill the
+         *     proceeds settle, the borrowed part of a leveraged position is repaid first, and the position closes when
+         *     nothing is left. Same `client_order_id` and body answers the existing order; different body 409
+         *     `duplicate_request`.
+         *     Refused with 422: `order_not_holding` (not open, or quantity above what is held), `lockup_period`,
+         *     `t_plus_no_sell`, `not_trading_time`, `price_unavailable`, `price_limit_exceeded`, `invalid_tick_size`,
+         *     `invalid_lot_size`. Unknown or not the user's 404 `order_not_found`; barred from trading 403.
+         */
+        post: operations["closePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/position/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Portfolio summary of a market
+         * @description The user's open positions in one market, summed at the latest prices, in that market's currency:
+         *     holdings value (Σ price × quantity), cost (Σ buy price × quantity), unrealized profit or loss and its rate
+         *     on cost, original margin and borrowed amounts of leveraged positions.
+         */
+        post: operations["getPortfolioSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPO offerings by state
+         * @description New-share offerings of a market (`type`, default `jpy`), optionally one state: `upcoming` (book-building), `subscribing`, `awaiting_lottery`, `allotted`, `listed`. Newest application start first. Prices and the range as the issuer filed them; `winningRate`, `listingPrice` and `premiumPercent` only once they are known, never forecast.
+         */
+        post: operations["listIpoOfferings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPO detail
+         * @description One offering with every field of the list, the company summary, the caller's application (if any) and the state of its verifiable draw. Unknown id: 404 `not_found`.
+         */
+        post: operations["getIpoOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for an IPO
+         * @description Applies for `lots` lots (1 to `maxLotsPerAccount`; one lot = `lotSize` shares, 100 in Japan) while the offering is `subscribing`, and holds offeringPrice × shares from available cash at once (shown as frozen). Needs verified identity (422 `real_name_not_verified`). Refused: before `applicationStart` 422 `ipo_not_open_yet`; after the deadline or in any other state 422 `ipo_channel_closed`; a live application of this account for this IPO already exists 409 `ipo_already_applied` (one application per account per IPO — every account has equal odds whatever it asks for); more lots than allowed 422 `ipo_lots_over_limit`; not enough available cash 422 `insufficient_balance`; unknown offering 404 `not_found`. The application enters the draw as one entry. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["subscribeIpo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an IPO application
+         * @description Cancels the caller's `applied` application before `applicationDeadline` and releases its held funds in full; the account may apply again before the deadline. Refused: after the deadline 422 `ipo_deadline_passed`; not in `applied` 422 `order_not_subscribing`; not the caller's or unknown 404 `order_not_found`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["cancelIpoApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My IPO subscription records
+         * @description The caller's applications, newest first, optionally one state (`applied` held, `cancelled`, `lost` funds released, `won`, `paid`, `listed`, `sold`).
+         */
+        post: operations["listIpoApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/allotments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My IPO allotment records
+         * @description The caller's applications that won lots, newest draw first: allotted lots and shares, amount due, funds released for lots not won, payment, listing price and the holding they went to.
+         */
+        post: operations["listIpoAllotments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The verifiable draw of an IPO
+         * @description Public, so anyone can check it. Before applications open: `pending`. When they open the seed hash is committed (`committed`); at the deadline the anonymised entry list and its hash are published (`entries_published`); after the draw the seed itself and the result (`drawn`). `algorithm` describes the draw exactly; re-run it from the seed and the entries of `listIpoDrawEntries`. Unknown offering: 404 `not_found`.
+         */
+        post: operations["getIpoDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipo/drawEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The published entries of an IPO draw
+         * @description Public. Every entry (anonymised id and lots) in entry-id order, from the deadline on; after the draw also each entry's sort key, rank and lots won. Before the deadline the list is empty. `entry_id` finds one entry (your application's `drawEntryId`). Unknown offering: 404 `not_found`.
+         */
+        post: operations["listIpoDrawEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Off-floor distributions
+         * @description Distributions (立会外分売) of a market, optionally one state, soonest first: stock, disclosed discount, price (once fixed), min/max shares per applicant, total shares, window and state. Anyone logged in sees the same list; there are no secret keys.
+         */
+        post: operations["listBlockDistributions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Distribution detail
+         * @description One distribution with its allocation rule and the caller's application id. Unknown id: 404 `not_found`.
+         */
+        post: operations["getBlockDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a distribution
+         * @description Applies for `quantity` shares at the fixed distribution price while the distribution is `open` and inside its window, and holds price × quantity + fee from available cash. Needs verified identity (422 `real_name_not_verified`). Refused: not open or outside the window 422 `block_trade_closed`; fewer than minShares 422 `block_min_shares`; more than maxShares 422 `block_max_shares`; not a multiple of the lot size 422 `block_lot_multiple`; the account already applied for this stock today (one application per stock per day, cancelled ones included) 422 `daily_limit_reached`; not enough cash 422 `insufficient_balance`; unknown distribution 404 `not_found`. When applications exceed the shares, allotment is by lottery in lots. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["applyBlockDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a distribution application
+         * @description Cancels the caller's `pending` application while the window is open and releases its funds. It still counts toward the one-application-per-stock-per-day limit. Refused: window closed 422 `block_trade_closed`; not pending 422 `order_not_in_review`; unknown or not the caller's 404 `order_not_found`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["cancelBlockApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My distribution applications
+         * @description The caller's applications, newest first, optionally one state: `pending`, `allotted` (fully or partly), `not_allotted` (funds released), `cancelled`.
+         */
+        post: operations["listBlockApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/block/applicationDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One distribution application
+         * @description One of the caller's applications. Unknown or not the caller's: 404 `order_not_found`.
+         */
+        post: operations["getBlockApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy-trading products
+         * @description Products, optionally one state, open first: leader, basket with weights, minimum investment, NAV, realized daily and cumulative return, every fee, deadline and state. No promised or expected return appears anywhere.
+         */
+        post: operations["listFollowProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Product detail
+         * @description One product. Unknown id: 404 `not_found`.
+         */
+        post: operations["getFollowProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/navHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NAV history of a product
+         * @description Closing NAV per trading day over a range, for the chart. Unknown id: 404 `not_found`.
+         */
+        post: operations["getFollowNavHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fees and units before buying
+         * @description Shows exactly what a buy of `amount` would cost and give at the current NAV: entry fee, units, the early-exit fee and its period, the profit share, and the risk disclosure. Moves nothing. Refused like the buy: below minInvestment 422 `follow_below_minimum`; product not open or past its deadline 422 `product_closed`; unknown 404 `not_found`.
+         */
+        post: operations["previewFollowBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a product
+         * @description Buys units of an `open` product at the current NAV for `amount` (≥ minInvestment), taking the disclosed entry fee; the client shows `previewFollowBuy` first and sends `agree=1`. The order's value then moves with the NAV; nothing is promised. Needs verified identity (422 `real_name_not_verified`). Refused: below minInvestment 422 `follow_below_minimum`; product closed, ended or past its deadline 422 `product_closed`; not enough cash 422 `insufficient_balance`; unknown 404 `not_found`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["buyFollowProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop following (redeem)
+         * @description Ends a `following` order at any time, with no lock-in: pays value at the current NAV minus the disclosed early-exit fee (only within earlyExitFeeDays) and the profit share (only on a gain) to available cash — the same `exitFeeNow` the order showed. Refused: already ended 422 `order_not_holding`; unknown or not the caller's 404 `order_not_found`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["stopFollowOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My follow orders
+         * @description The caller's follow orders, newest first, optionally `following` or `ended`, each with its value, daily and cumulative profit computed from prices, and what stopping now would cost.
+         */
+        post: operations["listFollowOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My one-day margin standing
+         * @description The latest application and its state, whether orders are allowed, the participation fund, leverage choices, buying power, margin in use, disclosed commission and interest, and when today's positions are auto-closed.
+         */
+        post: operations["getDaytradeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for one-day margin
+         * @description Applies with a participation fund that is held from available cash as collateral while an operator reviews the application (`submitted` → `reviewing` → `approved` or `rejected` with a reason code; a rejection releases the fund). Needs verified identity (422 `real_name_not_verified`). Refused: fund below minParticipationFund 422 `daytrade_fund_below_minimum`; an application is already submitted, reviewing or approved 409 `daytrade_application_exists`; not enough cash 422 `insufficient_balance`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["applyDaytrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application or close the day-trade account
+         * @description Cancels a `submitted` or `reviewing` application, or closes an `approved` day-trade account, and releases the participation fund to available cash. Refused while day-trade positions or orders are open 422 `daytrade_positions_open`; in any other state 422 `order_not_in_review`; unknown or not the caller's 404 `order_not_found`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["closeDaytradeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My day-trade applications
+         * @description The caller's applications, newest first, with state and any rejection reason.
+         */
+        post: operations["listDaytradeApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a day-trade order
+         * @description Opens a leveraged intraday position (buy = long, sell = short) in the Japan market for an `approved` account, holding notional ÷ leverage from the participation fund. Orders are accepted in the session, including the closing auction (15:25–15:30, where nothing matches until the close). Every position still open is closed automatically in the closing auction at the closing price, and unfilled orders fail with `session_ended` at the session's end: nothing stays open overnight. Refused: not approved 403 `margin_not_enabled`; outside the session 422 `not_trading_time`; no price 422 `price_unavailable`; limit price outside the daily limits 422 `price_limit_exceeded`; margin above availableMargin 422 `daytrade_buying_power_exceeded`; a reused client_order_id 409 `duplicate_request`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["placeDaytradeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/closePosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a day-trade position
+         * @description Places the opposite order for part or all of an open position before the session's end (otherwise it is closed automatically in the closing auction); the margin is released and the profit or loss settled to the participation fund as it fills. Refused: outside the session 422 `not_trading_time`; more than the open quantity or the position is not open 422 `order_not_holding`; limit price outside the daily limits 422 `price_limit_exceeded`; unknown 404 `order_not_found`; a reused client_order_id 409 `duplicate_request`. Money-moving: `Idempotency-Key` required.
+         */
+        post: operations["closeDaytradePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My day-trade orders
+         * @description The caller's day-trade orders, newest first, optionally one state and one trading day; auto-close orders are marked.
+         */
+        post: operations["listDaytradeOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day-trade order and its trade details
+         * @description One of the caller's orders with every fill. Unknown or not the caller's: 404 `order_not_found`.
+         */
+        post: operations["getDaytradeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/daytrade/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My day-trade positions
+         * @description Open (and closing) positions by default, or today's and past closed ones, with margin, unrealized profit from the last price and the auto-close time.
+         */
+        post: operations["listDaytradePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -258,11 +3826,86 @@ export interface components {
          */
         Decimal: string;
         /**
+         * @description An exchange currency (ISO 4217). Minor units: JPY, KRW and VND have none; the others have two.
+         * @enum {string}
+         */
+        Currency: "CNY" | "TWD" | "HKD" | "USD" | "THB" | "JPY" | "VND" | "MYR" | "KRW";
+        /**
+         * @description An exact amount as a decimal string, at its currency's precision (JPY `1234`, USD `12.50`). Never a float.
+         *     Fees and taxes round down to the currency's minor unit.
+         * @example 1000000
+         * @example 12.50
+         */
+        Money: string;
+        /**
+         * @description A price as a decimal string at the instrument's tick precision (up to four decimals: TSE TOPIX500 ticks of
+         *     0.1 yen, US prices under $1 in 0.0001). Kept apart from cash precision.
+         * @example 3012.5
+         * @example 187.23
+         */
+        Price: string;
+        /**
+         * @description A percentage as a signed decimal string with two decimals (`-1.25` means −1.25 %).
+         * @example 1.25
+         * @example -0.40
+         */
+        Percent: string;
+        /** @description A number of shares. */
+        Quantity: number;
+        /**
+         * Format: date-time
+         * @description ISO 8601 with an offset, e.g. `2026-11-22T09:00:00+09:00`.
+         * @example 2026-11-22T09:00:00+09:00
+         */
+        Timestamp: string;
+        /**
+         * Format: date
+         * @example 2026-11-22
+         */
+        Date: string;
+        /**
+         * @description An opaque identifier.
+         * @example 1024
+         */
+        Id: string;
+        /**
+         * @description The app language: `jp` Japanese (default), `cn` Simplified Chinese, `us` English.
+         * @enum {string}
+         */
+        Locale: "jp" | "cn" | "us";
+        /** @description A text in each of the three languages. */
+        LocalizedText: {
+            jp: string;
+            cn: string;
+            us: string;
+        };
+        /**
+         * @description A list's page number, from 1 (default 1). Every list takes `page` and `size`.
+         * @example 1
+         */
+        PageNumber: string;
+        /**
+         * @description Items per page, 1 to 100 (default 20).
+         * @example 20
+         */
+        PageSize: string;
+        /** @description The page these items are, from 1. New lists answer `{ items, page, size, total }`. */
+        PageIndex: number;
+        /** @description Items per page. */
+        PageSizeValue: number;
+        /** @description How many items the whole list has. */
+        PageTotal: number;
+        /**
+         * @description A review item's state: pending review, approved, rejected.
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "approved" | "rejected";
+        /**
          * @description A stable message code; clients translate it through their catalogue (`error.<code>`) and show an unknown
          *     code as given.
          * @enum {string}
          */
-        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed";
+        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open";
         FieldError: {
             /** @description The form field that was refused. */
             field: string;
@@ -301,6 +3944,12 @@ export interface components {
         };
         MarketRequest: {
             type?: components["schemas"]["Market"];
+        };
+        /** @description A market and a page; the seed's list calls answer the page's items as a plain array. */
+        MarketListRequest: {
+            type?: components["schemas"]["Market"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
         };
         IndexQuote: {
             /** @example N225 */
@@ -406,57 +4055,3622 @@ export interface components {
             /** @description Realized profit or loss. */
             yingkui: components["schemas"]["Decimal"];
         };
+        /** @description The current session, as the server sees it. */
+        SessionStatus: {
+            account: components["schemas"]["Account"];
+            /**
+             * @description `user` for investors; `operator` for console accounts (may call `/admin/*`).
+             * @enum {string}
+             */
+            role: "user" | "operator";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The absolute expiry. */
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description When the session ends if no further request comes. */
+            idleExpiresAt: components["schemas"]["Timestamp"];
+            /** @description How long the session survives without a request. */
+            idleTimeoutSeconds: number;
+        };
+        /**
+         * @description Real-name verification: nothing submitted, under review, verified, rejected (may resubmit).
+         * @enum {string}
+         */
+        RealNameStatus: "unverified" | "reviewing" | "verified" | "rejected";
+        /** @description A restriction an operator put on the account, with the message written to the user. */
+        AccountRestriction: {
+            /**
+             * @description `frozen`: no money can move and no orders can be placed; `trading_barred`: no new orders;
+             *     `withdrawal_barred`: no withdrawals. (Disabled or login-banned accounts cannot log in at all.)
+             * @enum {string}
+             */
+            kind: "frozen" | "trading_barred" | "withdrawal_barred";
+            since: components["schemas"]["Timestamp"];
+            /** @description The operator's message to the user. */
+            reason: components["schemas"]["LocalizedText"];
+        };
+        AccountProfile: {
+            account: components["schemas"]["Account"];
+            /** @description The user's own referral code. */
+            inviteCode: string;
+            registeredAt: components["schemas"]["Timestamp"];
+            language: components["schemas"]["Locale"];
+            realNameStatus: components["schemas"]["RealNameStatus"];
+            /** @description The verified real name; present once verified. */
+            realName?: string;
+            /** @description The verified katakana reading of the name, when one was submitted. */
+            realNameKana?: string;
+            fundPasswordSet: boolean;
+            bankCardCount: number;
+            /** @description Whether the user is an agent (seat account) earning referral rebates. */
+            agent: boolean;
+            /** @description False while frozen, barred from trading or not yet verified. */
+            canTrade: boolean;
+            /** @description False while frozen, barred from withdrawing, not verified, without a bank card or without a fund password. */
+            canWithdraw: boolean;
+            /** @description Active restrictions; empty for a normal account. */
+            restrictions: components["schemas"]["AccountRestriction"][];
+        };
+        ChangeLoginPasswordRequest: {
+            old_password: string;
+            new_password: components["schemas"]["Password"];
+        };
+        LoginPasswordChanged: {
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description How many other sessions were ended. */
+            revokedSessions: number;
+        };
+        SetFundPasswordRequest: {
+            /** @description The current login password, to prove the user is present. */
+            login_password: string;
+            fund_password: components["schemas"]["Password"];
+        };
+        ChangeFundPasswordRequest: {
+            old_fund_password: string;
+            new_fund_password: components["schemas"]["Password"];
+        };
+        FundPasswordResult: {
+            /** @constant */
+            fundPasswordSet: true;
+            changedAt: components["schemas"]["Timestamp"];
+        };
+        SetLanguageRequest: {
+            language: components["schemas"]["Locale"];
+        };
+        LanguageSetting: {
+            language: components["schemas"]["Locale"];
+        };
+        /** @description Just a page. */
+        AccountPageRequest: {
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description `system`: sent by the server on an event; `operator`: written by an operator.
+         * @enum {string}
+         */
+        InboxMessageKind: "system" | "operator";
+        MessageListRequest: {
+            /**
+             * @description `1` lists unread messages only.
+             * @enum {string}
+             */
+            unread?: "1";
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        InboxMessage: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["InboxMessageKind"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description The first line of the body, at most 80 characters. */
+            preview: components["schemas"]["LocalizedText"];
+            createdAt: components["schemas"]["Timestamp"];
+            read: boolean;
+        };
+        InboxMessagePage: {
+            items: components["schemas"]["InboxMessage"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        MessageIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        InboxMessageDetail: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["InboxMessageKind"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description Plain text; line breaks as `\n`. */
+            body: components["schemas"]["LocalizedText"];
+            createdAt: components["schemas"]["Timestamp"];
+            read: boolean;
+            readAt?: components["schemas"]["Timestamp"];
+            /** @description The transaction record the message is about, if any. */
+            recordId?: components["schemas"]["Id"];
+        };
+        /** @description Exactly one of `ids` and `all`. */
+        MarkMessagesReadRequest: {
+            /** @description Up to 100 message ids, comma-separated. */
+            ids?: string;
+            /**
+             * @description `1` marks every message read.
+             * @enum {string}
+             */
+            all?: "1";
+        };
+        MessagesMarkedRead: {
+            /** @description How many messages changed from unread to read. */
+            marked: number;
+            /** @description Unread messages left. */
+            unread: number;
+        };
+        UnreadMessageCount: {
+            unread: number;
+        };
+        /** @description The disclosed points rules, as configured by the operator. */
+        CheckinRules: {
+            pointsPerCheckIn: number;
+            /** @description A bonus is added each time the streak reaches a multiple of this many days; 0 means no bonus. */
+            streakBonusEvery: number;
+            streakBonusPoints: number;
+            redeemMinPoints: number;
+            redeemStepPoints: number;
+            /** @description Yen credited per point redeemed. */
+            yenPerPoint: components["schemas"]["Money"];
+            /** @description Days a point stays valid after it is earned; 0 means it never expires. */
+            pointsValidDays: number;
+            /** @description The rules in plain words, shown on the check-in card. */
+            summary: components["schemas"]["LocalizedText"];
+        };
+        CheckinStatus: {
+            /** @description Today in Asia/Tokyo. */
+            today: components["schemas"]["Date"];
+            checkedInToday: boolean;
+            /** @description Consecutive days checked in up to today (or yesterday if not yet today). */
+            streak: number;
+            /** @description Points balance. */
+            points: number;
+            /** @description The next points to expire, if any. */
+            nextExpiry?: {
+                date: components["schemas"]["Date"];
+                points: number;
+            };
+            rules: components["schemas"]["CheckinRules"];
+        };
+        CheckinResult: {
+            date: components["schemas"]["Date"];
+            pointsEarned: number;
+            /** @description Streak bonus earned with this check-in, 0 if none. */
+            bonusPoints: number;
+            streak: number;
+            /** @description Points balance after the check-in. */
+            points: number;
+        };
+        RedeemCheckinPointsRequest: {
+            /** @description Points to redeem; at least `redeemMinPoints`, a multiple of `redeemStepPoints`. */
+            points: string;
+        };
+        CheckinRedemption: {
+            pointsRedeemed: number;
+            /** @description Yen credited to available cash. */
+            amount: components["schemas"]["Money"];
+            /** @constant */
+            currency: "JPY";
+            /** @description Points balance after redemption. */
+            points: number;
+            /** @description The `checkin_reward` transaction record. */
+            recordId: components["schemas"]["Id"];
+            redeemedAt: components["schemas"]["Timestamp"];
+        };
+        CheckinHistoryEntry: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Daily check-in, streak bonus, redemption into cash, expiry of old points.
+             * @enum {string}
+             */
+            kind: "check_in" | "streak_bonus" | "redemption" | "expiry";
+            /** @description Signed change of the balance (negative for redemption and expiry). */
+            points: number;
+            balanceAfter: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description For a redemption, its transaction record. */
+            recordId?: components["schemas"]["Id"];
+        };
+        CheckinHistoryPage: {
+            items: components["schemas"]["CheckinHistoryEntry"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        ReferralSummary: {
+            inviteCode: string;
+            /**
+             * Format: uri
+             * @description The registration link with the invite code filled in.
+             */
+            inviteUrl: string;
+            inviteeCount: number;
+            /**
+             * @description `none`: not an agent; `pending`: an application waits for review; `agent`: an agent (seat account)
+             *     earning rebates; `rejected`: the last application was rejected (may apply again).
+             * @enum {string}
+             */
+            agentStatus: "none" | "pending" | "agent" | "rejected";
+            /** @description The disclosed share of invitees' trading fees paid to the agent; present for agents. */
+            rebateRatio?: components["schemas"]["Percent"];
+            /** @description What the ratio applies to, in plain words; present for agents. */
+            rebateBasis?: components["schemas"]["LocalizedText"];
+            /** @description Rebates credited so far. */
+            totalRebate: components["schemas"]["Money"];
+            /** @constant */
+            currency: "JPY";
+        };
+        ApplyForAgentRequest: {
+            /**
+             * @description `1` when the user accepted the agent terms (rebate ratio and rules).
+             * @enum {string}
+             */
+            agree: "1";
+        };
+        AgentApplication: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ReviewStatus"];
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        ReferralInvitee: {
+            /** @description The invitee's phone number, masked (`080*****21`). */
+            account: string;
+            registeredAt: components["schemas"]["Timestamp"];
+            /** @description Yen rebated to the user from this invitee's fees (0 for non-agents). */
+            rebateEarned: components["schemas"]["Money"];
+        };
+        ReferralInviteePage: {
+            items: components["schemas"]["ReferralInvitee"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        ReferralRebateListRequest: {
+            /** @description First day (Asia/Tokyo), inclusive. */
+            date_from?: string;
+            /** @description Last day (Asia/Tokyo), inclusive. */
+            date_to?: string;
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        ReferralRebate: {
+            id: components["schemas"]["Id"];
+            /** @description The invitee's phone number, masked. */
+            invitee: string;
+            /** @enum {string} */
+            feeType: "buy_fee" | "sell_fee";
+            /** @description The instrument the fee was paid on. */
+            stockCode?: string;
+            /** @description The fee the invitee paid (converted to yen at the booking rate if in another currency). */
+            fee: components["schemas"]["Money"];
+            rebateRatio: components["schemas"]["Percent"];
+            /** @description fee × ratio, rounded down to the yen. */
+            amount: components["schemas"]["Money"];
+            /** @constant */
+            currency: "JPY";
+            /** @description The `rebate` transaction record. */
+            recordId: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ReferralRebatePage: {
+            items: components["schemas"]["ReferralRebate"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /**
+         * @description deposit; withdrawal; stock_purchase (cost of shares bought); stock_sale (proceeds of shares sold);
+         *     buy_fee; stamp_duty; sell_fee; copy_trade_return (a follow product's payout or exit); ipo_payment (IPO
+         *     application hold and payment); lottery_refund (release of a lost IPO or distribution application);
+         *     exchange; loan (credit-line draw); margin_top_up (additional margin); repayment (loan repayment); rebate
+         *     (agent rebate); checkin_reward (points redeemed into cash).
+         * @enum {string}
+         */
+        TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward";
+        TransactionRecordListRequest: {
+            /** @description One or more record types, comma-separated; all types when absent. */
+            type?: string;
+            currency?: components["schemas"]["Currency"];
+            /** @description First day (Asia/Tokyo), inclusive. */
+            date_from?: string;
+            /** @description Last day (Asia/Tokyo), inclusive; at most 366 days after `date_from`. */
+            date_to?: string;
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        TransactionRecord: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["TransactionRecordType"];
+            /**
+             * @description `held`: the money is held, not yet moved (pending withdrawal, IPO application before the draw);
+             *     `completed`: moved; `released`: a hold given back (rejected withdrawal, lost lottery).
+             * @enum {string}
+             */
+            status: "held" | "completed" | "released";
+            /** @description Signed from the user's side — positive into available cash, negative out of it. */
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** @description The order, application or request the record belongs to. */
+            orderNo?: string;
+            stockCode?: string;
+            stockName?: components["schemas"]["LocalizedText"];
+            market?: components["schemas"]["Market"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        TransactionRecordPage: {
+            items: components["schemas"]["TransactionRecord"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        TransactionRecordIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description One leg of a double-entry ledger transfer. */
+        LedgerEntry: {
+            /**
+             * @description The ledger account: the user's (`user:<account>:cash`, `user:<account>:held`) or the firm's
+             *     (`house:settlement:<market>`, `house:fees`, `tax:stamp_duty`, `bank:clearing`, …).
+             */
+            account: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Debit positive, credit negative; a transfer's entries sum to zero per currency. */
+            amount: components["schemas"]["Money"];
+        };
+        TransactionRecordDetail: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["TransactionRecordType"];
+            /**
+             * @description As in `TransactionRecord`.
+             * @enum {string}
+             */
+            status: "held" | "completed" | "released";
+            /** @description Signed from the user's side — positive into available cash, negative out of it. */
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            orderNo?: string;
+            stockCode?: string;
+            stockName?: components["schemas"]["LocalizedText"];
+            market?: components["schemas"]["Market"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The ledger transfer behind the record. */
+            transferId: string;
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        SupportInfo: {
+            /**
+             * Format: uri
+             * @description The customer-service link; absent when none is configured (`kefu_unavailable`).
+             */
+            kefu?: string;
+            /** @description When support answers. */
+            hours: components["schemas"]["LocalizedText"];
+            /** @description The points of the anti-scam notice, in this order. */
+            antiScamNotice: components["schemas"]["AntiScamPoint"][];
+        };
+        AntiScamPoint: {
+            /**
+             * @description Which promise: never move you to a chat app, never charge you to withdraw, never ask for a deposit to a personal account.
+             * @enum {string}
+             */
+            point: "no_chat_app" | "no_fee_to_withdraw" | "no_personal_account";
+            text: components["schemas"]["LocalizedText"];
+        };
+        LegalDocumentRequest: {
+            /** @enum {string} */
+            name: "about" | "privacy" | "protocol";
+        };
+        LegalDocument: {
+            /** @enum {string} */
+            name: "about" | "privacy" | "protocol";
+            version: string;
+            updatedAt: components["schemas"]["Timestamp"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description Markdown. */
+            body: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description ordinary (普通), current (当座), savings (貯蓄).
+         * @enum {string}
+         */
+        BankAccountType: "ordinary" | "current" | "savings";
+        BankCard: {
+            id: components["schemas"]["Id"];
+            holderName: string;
+            bankName: string;
+            branchName: string;
+            branchCode: string;
+            accountType: components["schemas"]["BankAccountType"];
+            /** @description Masked to the last three digits. */
+            accountNumber: string;
+            /** @description A pending withdrawal pays to this card; it cannot be removed until that ends. */
+            inUse: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        BankCardPage: {
+            items: components["schemas"]["BankCard"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AddBankCardRequest: {
+            /** @description The account holder's name as the bank holds it; must equal the verified real name or its katakana reading. */
+            holder_name: string;
+            bank_name: string;
+            branch_name: string;
+            /** @description The three-digit branch code. */
+            branch_code: string;
+            account_type: components["schemas"]["BankAccountType"];
+            /** @description The seven-digit account number (pad shorter numbers with leading zeros). */
+            account_number: string;
+            fund_password: string;
+        };
+        RemoveBankCardRequest: {
+            card_id: components["schemas"]["Id"];
+            fund_password: string;
+        };
+        BankCardRemoved: {
+            id: components["schemas"]["Id"];
+            removedAt: components["schemas"]["Timestamp"];
+        };
+        IdentityVerification: {
+            status: components["schemas"]["RealNameStatus"];
+            /** @description The submitted name; absent while unverified. */
+            name?: string;
+            /** @description The submitted katakana reading, if given. */
+            nameKana?: string;
+            /** @description The submitted ID number masked to its last four characters; absent while unverified. */
+            idNumber?: string;
+            submittedAt?: components["schemas"]["Timestamp"];
+            reviewedAt?: components["schemas"]["Timestamp"];
+            /**
+             * @description When rejected, the operator's reason code; clients translate it (`reject.<code>`): e.g.
+             *     `image_unreadable`, `document_expired`, `name_mismatch`, `document_unsupported`, `other`.
+             */
+            rejectReason?: string;
+            /** @description The operator's note to the user, when given. */
+            rejectNote?: components["schemas"]["LocalizedText"];
+        };
+        SubmitIdentityRequest: {
+            /** @description The full name exactly as on the ID document. */
+            name: string;
+            /** @description The name's reading in full-width katakana (as bank accounts hold it), e.g. `ヤマダ タロウ`. */
+            name_kana?: string;
+            /** @description The ID document's number (driver's licence, passport, residence card…); letters, digits and hyphens. */
+            id_number: string;
+            /**
+             * Format: binary
+             * @description The front of the ID; a JPEG, PNG or WebP image of at most 5 MB.
+             */
+            id_front: string;
+            /**
+             * Format: binary
+             * @description The back of the ID; a JPEG, PNG or WebP image of at most 5 MB.
+             */
+            id_back: string;
+            /**
+             * @description `1` when the user ticked the privacy notice.
+             * @enum {string}
+             */
+            privacy_accepted: "1";
+        };
+        /** @description The signed-in operator. */
+        AdminOperator: {
+            account: components["schemas"]["Account"];
+            /** @description The operator's name as shown in the audit log. */
+            displayName: string;
+            /** @constant */
+            role: "operator";
+        };
+        /** @description A review item's state: `ReviewStatus` (pending review, approved, rejected) plus `cancelled` (withdrawn by the user while pending). */
+        AdminReviewState: components["schemas"]["ReviewStatus"] | "cancelled";
+        /** @description The item to act on. */
+        AdminIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description Filters of a review queue; newest first within a state, pending items oldest first. */
+        AdminReviewListRequest: {
+            /** @description Only items in this state; all states when absent. */
+            status?: components["schemas"]["AdminReviewState"];
+            /** @description Only this user's items. */
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description Why a deposit notice was rejected (the deposit area's `DepositRejectReason` codes, message codes the app translates). Nothing was credited. The user sees the code (translated by the app) and the optional note.
+         *     - `deposit_rejected_no_matching_transfer`: no matching transfer has arrived in the deposit account.
+         *     - `deposit_rejected_amount_mismatch`: the slip's amount does not match the transfer received.
+         *     - `deposit_rejected_remitter_mismatch`: the sender is not the account holder's verified name.
+         *     - `deposit_rejected_slip_unreadable`: the transfer slip cannot be read; upload a clearer image.
+         * @enum {string}
+         */
+        AdminDepositRejectReason: "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable";
+        /**
+         * @description Why a withdrawal was rejected (the withdrawal area's `WithdrawalRejectReason` codes). The held amount is released in full to available cash; no fee, tax or score ever unlocks a withdrawal. The user sees the code (translated by the app) and the optional note.
+         *     - `withdrawal_rejected_bank_returned`: the bank returned the transfer; check the card.
+         *     - `withdrawal_rejected_card_name_mismatch`: the card holder is not the account holder's verified name.
+         *     - `withdrawal_rejected_compliance_check`: a compliance check is needed; contact customer service.
+         * @enum {string}
+         */
+        AdminWithdrawalRejectReason: "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check";
+        /**
+         * @description Why an identity verification was rejected; the user may submit again (the account area translates them as `reject.<code>`). The user sees the code (translated by the app) and the optional note.
+         *     - `image_unreadable`: the ID images cannot be read; take clearer photos.
+         *     - `document_expired`: the ID document has expired; use a valid one.
+         *     - `name_mismatch`: the name entered differs from the document.
+         *     - `id_number_mismatch`: the ID number entered differs from the document.
+         *     - `document_unsupported`: this kind of document is not accepted; use a My Number card, driver's licence or passport.
+         *     - `other`: see the note.
+         * @enum {string}
+         */
+        AdminIdentityRejectReason: "image_unreadable" | "document_expired" | "name_mismatch" | "id_number_mismatch" | "document_unsupported" | "other";
+        /**
+         * @description Why a credit-line draw was rejected (the loan area's `LoanRejectReason` codes). Nothing was lent. The user sees the code (translated by the app) and the optional note.
+         *     - `loan_rejected_insufficient_collateral`: the collateral value does not support the amount; apply for less.
+         *     - `loan_rejected_score_below_minimum`: the transparent credit score is below the minimum; its factors are shown to the user.
+         * @enum {string}
+         */
+        AdminLoanRejectReason: "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum";
+        /**
+         * @description Why a block-distribution application was rejected. The held amount is released in full. The user sees the code (translated by the app) and the optional note.
+         *     - `insufficient_collateral`: the held funds no longer cover the application.
+         *     - `eligibility_not_met`: the account may not take part in this distribution (e.g. an insider of the issuer).
+         *     - `duplicate_application`: another application for this stock on this day exists.
+         *     - `distribution_cancelled`: the distribution was cancelled.
+         *     - `other`: see the note.
+         * @enum {string}
+         */
+        AdminBlockRejectReason: "insufficient_collateral" | "eligibility_not_met" | "duplicate_application" | "distribution_cancelled" | "other";
+        /**
+         * @description Why a day-trading (one-day margin) application was rejected. The participation fund is released in full. The user sees the code (translated by the app) and the optional note.
+         *     - `insufficient_collateral`: the participation fund is below the minimum.
+         *     - `identity_not_verified`: identity verification is not complete.
+         *     - `suitability_not_met`: the declared experience or assets do not meet the suitability rules for margin trading.
+         *     - `account_restricted`: the account is barred from trading; contact customer service.
+         *     - `other`: see the note.
+         * @enum {string}
+         */
+        AdminDayTradeRejectReason: "insufficient_collateral" | "identity_not_verified" | "suitability_not_met" | "account_restricted" | "other";
+        /** @description A deposit notice in the review queue: the user says a transfer was made to their dedicated deposit account. */
+        AdminDepositReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The holder's verified real name, to match against the sender. */
+            verifiedName: string | null;
+            /** @description The user's dedicated deposit account number (in the firm's name). */
+            virtualAccountNumber: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The amount the user says they sent. */
+            notifiedAmount: components["schemas"]["Money"];
+            /** @description The amount actually received and credited; null until approved. */
+            creditedAmount: components["schemas"]["Money"] | null;
+            /** @description The sender name the user entered (振込名義). */
+            senderName: string;
+            notifiedAt: components["schemas"]["Timestamp"];
+            /** @description A short-lived link to the transfer slip, served only to the owner and operators. */
+            slipImageUrl: string;
+            status: components["schemas"]["AdminReviewState"];
+            rejectReason: components["schemas"]["AdminDepositRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of deposit notices. */
+        AdminDepositPage: {
+            items: components["schemas"]["AdminDepositReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminDepositApproveRequest: {
+            id: components["schemas"]["Id"];
+            /** @description The amount actually received, greater than 0; it may differ from the notified amount (bank charges, typos). */
+            credited_amount: components["schemas"]["Money"];
+            /** @description Shown to the user; required when the credited amount differs from the notified amount. */
+            note?: string;
+        };
+        AdminDepositRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminDepositRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /**
+         * @description A withdrawal's review state: `pending` (amount held), `awaiting_second_approval` (a large withdrawal approved once, waiting for a different operator), `approved` (paid out), `rejected` (hold released), `cancelled` (by the user while pending, hold released). Users see `awaiting_second_approval` as `pending`.
+         * @enum {string}
+         */
+        AdminWithdrawalStatus: "pending" | "awaiting_second_approval" | "approved" | "rejected" | "cancelled";
+        /** @description The user's own-name bank card a withdrawal pays to. */
+        AdminBankCard: {
+            bankName: string;
+            branchName: string;
+            branchCode: string;
+            /**
+             * @description Ordinary (普通), current (当座) or fixed savings (貯蓄).
+             * @enum {string}
+             */
+            accountType: "ordinary" | "current" | "savings";
+            accountNumber: string;
+            /** @description The holder name in katakana as registered with the bank. */
+            holderName: string;
+        };
+        /** @description A withdrawal request in the review queue; its amount is held until it is paid or released. */
+        AdminWithdrawalReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The holder's verified real name, to match against the card. */
+            verifiedName: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            card: components["schemas"]["AdminBankCard"];
+            requestedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminWithdrawalStatus"];
+            /** @description True when the amount is over `withdrawal_second_approval_threshold` (four eyes). */
+            requiresSecondApproval: boolean;
+            /** @description The first approver of a four-eyes withdrawal. */
+            firstApprovedBy: components["schemas"]["Account"] | null;
+            firstApprovedAt: components["schemas"]["Timestamp"] | null;
+            rejectReason: components["schemas"]["AdminWithdrawalRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of withdrawal requests. */
+        AdminWithdrawalPage: {
+            items: components["schemas"]["AdminWithdrawalReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the withdrawal queue. */
+        AdminWithdrawalListRequest: {
+            /** @description Only withdrawals in this state; all when absent. */
+            status?: components["schemas"]["AdminWithdrawalStatus"];
+            /** @description Only this user's withdrawals. */
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        AdminWithdrawalApproveRequest: {
+            id: components["schemas"]["Id"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        AdminWithdrawalRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminWithdrawalRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /** @description An identity (real-name) verification submission. */
+        AdminIdentityReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The name as entered. */
+            name: string;
+            /** @description The ID number as entered (shown in full to operators only). */
+            idNumber: string;
+            /** @description A short-lived link to the front image; each view is audit-logged. */
+            frontImageUrl: string;
+            /** @description A short-lived link to the back image; each view is audit-logged. */
+            backImageUrl: string;
+            submittedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminReviewState"];
+            rejectReason: components["schemas"]["AdminIdentityRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of identity submissions. */
+        AdminIdentityPage: {
+            items: components["schemas"]["AdminIdentityReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminIdentityRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminIdentityRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /** @description A request to draw on the securities-backed credit line, with what the decision rests on. */
+        AdminLoanReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The amount asked for. */
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** @description The disclosed annual interest rate, at most 15.00. */
+            rateAnnualPercent: components["schemas"]["Percent"];
+            /** @description The transparent credit score the user also sees, with its factors. */
+            creditScore: number;
+            /** @description Market value of the pledged holdings now. */
+            collateralValue: components["schemas"]["Money"];
+            /** @description The limit derived from collateral value and credit score now. */
+            creditLimit: components["schemas"]["Money"];
+            /** @description Loan outstanding before this draw. */
+            outstanding: components["schemas"]["Money"];
+            /** @description creditLimit − outstanding, never below 0. */
+            availableLimit: components["schemas"]["Money"];
+            requestedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminReviewState"];
+            rejectReason: components["schemas"]["AdminLoanRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of credit-line draw requests. */
+        AdminLoanPage: {
+            items: components["schemas"]["AdminLoanReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminLoanRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminLoanRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /**
+         * @description A distribution application's state: `pending` review (amount held), `approved` (takes part in the allocation at close), `rejected` (hold released), then at close `allotted` (shares delivered, hold settled; any unallotted part released) or `not_allotted` (hold released); `cancelled` by the user before close (hold released). Users see `approved` as `pending` and `rejected` as `cancelled` with the reason code.
+         * @enum {string}
+         */
+        AdminBlockApplicationStatus: "pending" | "approved" | "rejected" | "allotted" | "not_allotted" | "cancelled";
+        /** @description An application to buy in an off-floor distribution (立会外分売). */
+        AdminBlockApplicationReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            distributionId: components["schemas"]["Id"];
+            stockCode: string;
+            stockName: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            /** @description The distribution price. */
+            price: components["schemas"]["Price"];
+            /** @description Shares applied for. */
+            quantity: components["schemas"]["Quantity"];
+            /** @description price × quantity, held at application. */
+            heldAmount: components["schemas"]["Money"];
+            /** @description Shares allotted at close; null before. */
+            allottedQuantity: components["schemas"]["Quantity"] | null;
+            appliedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminBlockApplicationStatus"];
+            rejectReason: components["schemas"]["AdminBlockRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of distribution applications. */
+        AdminBlockApplicationPage: {
+            items: components["schemas"]["AdminBlockApplicationReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the distribution-application queue. */
+        AdminBlockApplicationListRequest: {
+            /** @description Only applications in this state; all when absent. */
+            status?: components["schemas"]["AdminBlockApplicationStatus"];
+            /** @description Only applications to this distribution. */
+            distribution_id?: components["schemas"]["Id"];
+            /** @description Only this user's applications. */
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        AdminBlockApplicationRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminBlockRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /** @description An application for one-day margin (一日信用) with a participation fund as collateral. */
+        AdminDayTradeReview: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The collateral held at application. */
+            participationFund: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            identityVerified: boolean;
+            appliedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminReviewState"];
+            rejectReason: components["schemas"]["AdminDayTradeRejectReason"] | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+        };
+        /** @description A page of day-trading applications. */
+        AdminDayTradePage: {
+            items: components["schemas"]["AdminDayTradeReview"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminDayTradeRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AdminDayTradeRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
+        /**
+         * @description Why cash is credited or debited by hand; the user's transaction record shows it.
+         *     - `deposit_correction`: a deposit credited with the wrong amount.
+         *     - `withdrawal_correction`: a withdrawal returned or paid wrongly.
+         *     - `fee_refund`: a fee charged in error.
+         *     - `compensation`: goodwill or compensation for a service fault.
+         *     - `error_correction`: any other booking error.
+         *     - `other`: see the memo.
+         * @enum {string}
+         */
+        AdminAdjustmentReason: "deposit_correction" | "withdrawal_correction" | "fee_refund" | "compensation" | "error_correction" | "other";
+        /**
+         * @description A manual adjustment's state: every one waits for a second operator (`awaiting_second_approval`), then is `applied` or `rejected`.
+         * @enum {string}
+         */
+        AdminAdjustmentStatus: "awaiting_second_approval" | "applied" | "rejected";
+        /** @description A manual credit or debit of a user's cash, applied only after a second operator confirms. */
+        AdminCashAdjustment: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            reason: components["schemas"]["AdminAdjustmentReason"];
+            /** @description Shown to the user on the transaction record and kept in the audit log. */
+            memo: string;
+            status: components["schemas"]["AdminAdjustmentStatus"];
+            requestedBy: components["schemas"]["Account"];
+            requestedAt: components["schemas"]["Timestamp"];
+            /** @description The second operator who confirmed or rejected it. */
+            decidedBy: components["schemas"]["Account"] | null;
+            decidedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A page of manual adjustments. */
+        AdminCashAdjustmentPage: {
+            items: components["schemas"]["AdminCashAdjustment"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the manual-adjustment list. */
+        AdminAdjustmentListRequest: {
+            /** @description Only adjustments in this state; all when absent. */
+            status?: components["schemas"]["AdminAdjustmentStatus"];
+            /** @description Only this user's adjustments. */
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        AdminAdjustmentCreateRequest: {
+            account: components["schemas"]["Account"];
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            /** @description Greater than 0, at the currency's precision. */
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            reason: components["schemas"]["AdminAdjustmentReason"];
+            /** @description Shown to the user on the transaction record. */
+            memo: string;
+        };
+        /**
+         * @description Where an IPO stands (the user-side states plus two): `upcoming` (announced, book-building), `subscribing` (applications open, funds held), `awaiting_lottery` (applications closed), `drawn` (lottery run, not yet settled; users still see `awaiting_lottery`), `allotted` (winners charged, losers refunded), `listed`, `cancelled` (called off, every hold released).
+         * @enum {string}
+         */
+        AdminIpoStatus: "upcoming" | "subscribing" | "awaiting_lottery" | "drawn" | "allotted" | "listed" | "cancelled";
+        /** @description An IPO as the operator manages it, with its verifiable draw. */
+        AdminIpo: {
+            id: components["schemas"]["Id"];
+            stockCode: string;
+            market: components["schemas"]["Market"];
+            name: components["schemas"]["LocalizedText"];
+            leadUnderwriter: string;
+            /** @description Price-earnings ratio at the offer price, when disclosed. */
+            per: components["schemas"]["Decimal"] | null;
+            /** @description Shares offered to the app's users (the circulation for the lottery). */
+            sharesOffered: components["schemas"]["Quantity"];
+            /** @description Shares per trading unit and the minimum application (100 in Japan). */
+            unitShares: number;
+            priceBandLow: components["schemas"]["Price"];
+            priceBandHigh: components["schemas"]["Price"];
+            /** @description The price decided by book-building; applications hold priceBandHigh × quantity until it is set, and allotment charges offerPrice. */
+            offerPrice: components["schemas"]["Price"] | null;
+            currency: components["schemas"]["Currency"];
+            bookBuildingStart: components["schemas"]["Date"];
+            bookBuildingEnd: components["schemas"]["Date"];
+            subscriptionStart: components["schemas"]["Timestamp"];
+            subscriptionEnd: components["schemas"]["Timestamp"];
+            lotteryDate: components["schemas"]["Date"];
+            allotmentDate: components["schemas"]["Date"];
+            listingDate: components["schemas"]["Date"];
+            status: components["schemas"]["AdminIpoStatus"];
+            /**
+             * @description The verifiable draw's progress, as users see it: no seed yet, seed hash committed, entry list published (entriesHash), drawn (seed published).
+             * @enum {string}
+             */
+            drawState: "pending" | "committed" | "entries_published" | "drawn";
+            /** @description SHA-256 (hex) of the draw seed, committed before applications open and shown to users. */
+            seedHash: string | null;
+            /** @description The draw seed (hex), published after the draw; SHA-256(seed) equals seedHash. */
+            seed: string | null;
+            /** @description Applications received (one per account). */
+            applications: number;
+            /** @description Winning applications; null before the draw. */
+            winners: number | null;
+            drawnAt: components["schemas"]["Timestamp"] | null;
+            allottedAt: components["schemas"]["Timestamp"] | null;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of IPOs. */
+        AdminIpoPage: {
+            items: components["schemas"]["AdminIpo"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the IPO list. */
+        AdminIpoListRequest: {
+            /** @description Only IPOs in this state; all when absent. */
+            status?: components["schemas"]["AdminIpoStatus"];
+            type?: components["schemas"]["Market"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A new IPO. Dates in order: book-building start ≤ end < subscription start < end < lottery date ≤ allotment date < listing date. */
+        AdminIpoCreateRequest: {
+            /** @description The instrument code (e.g. `7203`, `AAPL`, `600519`). */
+            stock_code: string;
+            type: components["schemas"]["Market"];
+            name_jp: string;
+            name_cn: string;
+            name_us: string;
+            lead_underwriter: string;
+            /** @description Price-earnings ratio, when disclosed. */
+            per?: string;
+            /** @description A number of shares. */
+            shares_offered: string;
+            /**
+             * @description 100 in Japan and China, 1 in the US.
+             * @enum {string}
+             */
+            unit_shares: "1" | "100";
+            price_band_low: components["schemas"]["Price"];
+            price_band_high: components["schemas"]["Price"];
+            /** @description Set once book-building has decided it; within the band. */
+            offer_price?: components["schemas"]["Price"];
+            book_building_start: components["schemas"]["Date"];
+            book_building_end: components["schemas"]["Date"];
+            subscription_start: components["schemas"]["Timestamp"];
+            subscription_end: components["schemas"]["Timestamp"];
+            lottery_date: components["schemas"]["Date"];
+            allotment_date: components["schemas"]["Date"];
+            listing_date: components["schemas"]["Date"];
+        };
+        /** @description Fields to change; absent fields keep their value. */
+        AdminIpoUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** @description The instrument code (e.g. `7203`, `AAPL`, `600519`). */
+            stock_code?: string;
+            type?: components["schemas"]["Market"];
+            name_jp?: string;
+            name_cn?: string;
+            name_us?: string;
+            lead_underwriter?: string;
+            /** @description Price-earnings ratio, when disclosed. */
+            per?: string;
+            /** @description A number of shares. */
+            shares_offered?: string;
+            /**
+             * @description 100 in Japan and China, 1 in the US.
+             * @enum {string}
+             */
+            unit_shares?: "1" | "100";
+            price_band_low?: components["schemas"]["Price"];
+            price_band_high?: components["schemas"]["Price"];
+            /** @description Set once book-building has decided it; within the band. */
+            offer_price?: components["schemas"]["Price"];
+            book_building_start?: components["schemas"]["Date"];
+            book_building_end?: components["schemas"]["Date"];
+            subscription_start?: components["schemas"]["Timestamp"];
+            subscription_end?: components["schemas"]["Timestamp"];
+            lottery_date?: components["schemas"]["Date"];
+            allotment_date?: components["schemas"]["Date"];
+            listing_date?: components["schemas"]["Date"];
+        };
+        /** @description The outcome of an IPO lottery and how to re-run it. */
+        AdminIpoDraw: {
+            ipo: components["schemas"]["AdminIpo"];
+            /** @description The published, versioned draw algorithm users see with the draw (e.g. `kabuto-lottery-v1`: one entry per account, equal odds; entries ordered by SHA-256 of `seed:entryId`; lots given one per entry per round until they run out). */
+            algorithmId: string;
+            /** @description SHA-256 (hex) of the entry list published at the deadline, so the entries cannot change after it. */
+            entriesHash: string;
+        };
+        /**
+         * @description A distribution's state, as users see it: `announced` (published, price not yet fixed), `open` (price fixed, applications accepted), `closed` (window over, allotting), `allotted` (shares delivered, holds settled or released), `cancelled` (called off, every application released).
+         * @enum {string}
+         */
+        AdminDistributionStatus: "announced" | "open" | "closed" | "allotted" | "cancelled";
+        /** @description An off-floor distribution (立会外分売) as the operator manages it. */
+        AdminDistribution: {
+            id: components["schemas"]["Id"];
+            stockCode: string;
+            market: components["schemas"]["Market"];
+            stockName: components["schemas"]["LocalizedText"];
+            totalShares: components["schemas"]["Quantity"];
+            minShares: components["schemas"]["Quantity"];
+            maxShares: components["schemas"]["Quantity"];
+            unitShares: number;
+            /** @description The disclosed discount to the previous close, 0.01 to 5.00. */
+            discountPercent: components["schemas"]["Percent"];
+            /** @description The previous close the price is taken from; null until the window opens. */
+            basePrice: components["schemas"]["Price"] | null;
+            /** @description basePrice × (1 − discount), rounded down to a tick; null until the window opens. */
+            price: components["schemas"]["Price"] | null;
+            windowStart: components["schemas"]["Timestamp"];
+            windowEnd: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminDistributionStatus"];
+            /** @description Shares applied for in pending and approved applications. */
+            appliedShares: components["schemas"]["Quantity"];
+            applications: number;
+            /** @description Shares allotted at close; null before. */
+            allottedShares: components["schemas"]["Quantity"] | null;
+            /** @description SHA-256 of the allocation-lottery seed, committed when the window opens. */
+            seedHash: string | null;
+            /** @description The allocation seed, published at close. */
+            seed: string | null;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of distributions. */
+        AdminDistributionPage: {
+            items: components["schemas"]["AdminDistribution"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the distribution list. */
+        AdminDistributionListRequest: {
+            /** @description Only distributions in this state; all when absent. */
+            status?: components["schemas"]["AdminDistributionStatus"];
+            type?: components["schemas"]["Market"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A new distribution. Shares are multiples of the trading unit; min ≤ max ≤ total; the window starts in the future and ends after it starts. */
+        AdminDistributionCreateRequest: {
+            /** @description The instrument code (e.g. `7203`, `AAPL`, `600519`). */
+            stock_code: string;
+            type: components["schemas"]["Market"];
+            /** @description A number of shares. */
+            total_shares: string;
+            /** @description A number of shares. */
+            min_shares: string;
+            /** @description A number of shares. */
+            max_shares: string;
+            /** @description The discount to the previous close in percent, 0.01 to 5.00, disclosed to users. */
+            discount_percent: string;
+            window_start: components["schemas"]["Timestamp"];
+            window_end: components["schemas"]["Timestamp"];
+        };
+        /** @description Fields to change; absent fields keep their value. */
+        AdminDistributionUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** @description The instrument code (e.g. `7203`, `AAPL`, `600519`). */
+            stock_code?: string;
+            type?: components["schemas"]["Market"];
+            /** @description A number of shares. */
+            total_shares?: string;
+            /** @description A number of shares. */
+            min_shares?: string;
+            /** @description A number of shares. */
+            max_shares?: string;
+            /** @description The discount to the previous close in percent, 0.01 to 5.00, disclosed to users. */
+            discount_percent?: string;
+            window_start?: components["schemas"]["Timestamp"];
+            window_end?: components["schemas"]["Timestamp"];
+        };
+        AdminFollowBasketItem: {
+            stockCode: string;
+            /** @description Share of the basket; the weights sum to 100.00. */
+            weightPercent: components["schemas"]["Percent"];
+        };
+        /** @description A copy-trading product: it follows a leader's strategy basket, its value moves with market prices (NAV) and no return is promised. */
+        AdminFollowProduct: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The strategy's leader (mentor) as disclosed. */
+            leaderName: string;
+            description: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            basket: components["schemas"]["AdminFollowBasketItem"][];
+            minInvestment: components["schemas"]["Money"];
+            /** @description Disclosed yearly management fee, charged daily on value. */
+            managementFeePercent: components["schemas"]["Percent"];
+            /** @description Disclosed fee on value when stopping within earlyExitDays; 0.00 for none. Stopping is always allowed. */
+            earlyExitFeePercent: components["schemas"]["Percent"];
+            earlyExitDays: number;
+            /** @description Last day new orders are taken, if any. */
+            deadline: components["schemas"]["Date"] | null;
+            /**
+             * @description `open` takes new orders; `closed` takes none, and existing followers keep following and may stop at any time.
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            followers: number;
+            /** @description Current value of all followers' holdings. */
+            assets: components["schemas"]["Money"];
+            /** @description Net asset value per unit now, from market prices. */
+            nav: components["schemas"]["Price"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of follow products. */
+        AdminFollowProductPage: {
+            items: components["schemas"]["AdminFollowProduct"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the follow-product list. */
+        AdminFollowListRequest: {
+            /**
+             * @description Only products in this state; all when absent.
+             * @enum {string}
+             */
+            status?: "open" | "closed";
+            type?: components["schemas"]["Market"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A new follow product. There is no field for a promised or expected return. */
+        AdminFollowCreateRequest: {
+            name_jp: string;
+            name_cn: string;
+            name_us: string;
+            leader_name: string;
+            description_jp: string;
+            description_cn: string;
+            description_us: string;
+            type: components["schemas"]["Market"];
+            /** @description Stock code and weight in percent, comma-separated (`7203:40.00,6758:35.00,9984:25.00`); 1 to 20 stocks of the market, weights summing to 100.00. */
+            basket: string;
+            /** @description The minimum investment, greater than 0. */
+            min_investment: components["schemas"]["Money"];
+            /** @description Yearly management fee, 0.00 to 3.00. */
+            management_fee_percent: string;
+            /** @description Fee on stopping within early_exit_days, 0.00 to 2.00. */
+            early_exit_fee_percent: string;
+            /** @description 0 to 365. */
+            early_exit_days: string;
+            deadline?: components["schemas"]["Date"];
+        };
+        /** @description Fields to change; absent fields keep their value. */
+        AdminFollowUpdateRequest: {
+            id: components["schemas"]["Id"];
+            name_jp?: string;
+            name_cn?: string;
+            name_us?: string;
+            leader_name?: string;
+            description_jp?: string;
+            description_cn?: string;
+            description_us?: string;
+            type?: components["schemas"]["Market"];
+            /** @description Stock code and weight in percent, comma-separated (`7203:40.00,6758:35.00,9984:25.00`); 1 to 20 stocks of the market, weights summing to 100.00. */
+            basket?: string;
+            /** @description The minimum investment, greater than 0. */
+            min_investment?: components["schemas"]["Money"];
+            /** @description Yearly management fee, 0.00 to 3.00. */
+            management_fee_percent?: string;
+            /** @description Fee on stopping within early_exit_days, 0.00 to 2.00. */
+            early_exit_fee_percent?: string;
+            /** @description 0 to 365. */
+            early_exit_days?: string;
+            deadline?: components["schemas"]["Date"];
+        };
+        AdminFollowStatusRequest: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        /** @description Restrictions on an account. `frozen`: may log in and see everything, but nothing moves (orders, deposits, withdrawals, transfers are refused with `account_frozen`). `disabled`: the account is closed to all use. `loginBanned`: may not log in. `tradingBarred`: may not place orders. `withdrawalBarred`: may not withdraw. */
+        AdminUserFlags: {
+            frozen: boolean;
+            disabled: boolean;
+            loginBanned: boolean;
+            tradingBarred: boolean;
+            withdrawalBarred: boolean;
+        };
+        /**
+         * @description Identity verification: `unverified`, `reviewing`, `verified`, `rejected` (may submit again).
+         * @enum {string}
+         */
+        AdminRealNameStatus: "unverified" | "reviewing" | "verified" | "rejected";
+        /** @description A user as listed in the console; balances in yen. */
+        AdminUserSummary: {
+            account: components["schemas"]["Account"];
+            /** @description The verified name; null until verified. */
+            realName: string | null;
+            realNameStatus: components["schemas"]["AdminRealNameStatus"];
+            flags: components["schemas"]["AdminUserFlags"];
+            availableJpy: components["schemas"]["Money"];
+            /** @description Frozen (held) cash: pending withdrawals, IPO and distribution applications, open orders. */
+            heldJpy: components["schemas"]["Money"];
+            loanOutstandingJpy: components["schemas"]["Money"];
+            registeredAt: components["schemas"]["Timestamp"];
+            lastLoginAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A page of users. */
+        AdminUserPage: {
+            items: components["schemas"]["AdminUserSummary"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminUserBalance: {
+            currency: components["schemas"]["Currency"];
+            available: components["schemas"]["Money"];
+            held: components["schemas"]["Money"];
+            /** @description available + held. */
+            total: components["schemas"]["Money"];
+        };
+        /** @description A live session (the token itself is never shown). */
+        AdminUserSession: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            ipAddress: string;
+            userAgent: string;
+        };
+        /** @description One user: profile, restrictions, balances per currency and live sessions. Ledger entries come from `listAdminUserLedger`. */
+        AdminUserDetail: {
+            account: components["schemas"]["Account"];
+            realName: string | null;
+            realNameStatus: components["schemas"]["AdminRealNameStatus"];
+            flags: components["schemas"]["AdminUserFlags"];
+            inviteCode: string;
+            /** @description The inviting user (agent), if any. */
+            invitedBy: components["schemas"]["Account"] | null;
+            isAgent: boolean;
+            /** @description The disclosed rebate ratio when the user is an agent. */
+            rebatePercent: components["schemas"]["Percent"] | null;
+            language: components["schemas"]["Locale"];
+            registeredAt: components["schemas"]["Timestamp"];
+            lastLoginAt: components["schemas"]["Timestamp"] | null;
+            balances: components["schemas"]["AdminUserBalance"][];
+            loanOutstandingJpy: components["schemas"]["Money"];
+            openPositions: number;
+            sessions: components["schemas"]["AdminUserSession"][];
+        };
+        /**
+         * @description Transaction record types, plus `hold`/`release` (cash moved between available and held) and `adjustment` (manual, four eyes).
+         * @enum {string}
+         */
+        AdminLedgerEntryType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "sell_fee" | "stamp_duty" | "follow_return" | "follow_fee" | "ipo_payment" | "ipo_refund" | "distribution_payment" | "exchange" | "loan" | "loan_repayment" | "loan_interest" | "margin_topup" | "rebate" | "checkin_reward" | "opening_credit" | "adjustment" | "hold" | "release";
+        /** @description One ledger entry on the user's cash; every transfer's entries sum to zero per currency. */
+        AdminLedgerEntry: {
+            id: components["schemas"]["Id"];
+            /** @description The double-entry transfer the entry belongs to. */
+            transferId: components["schemas"]["Id"];
+            time: components["schemas"]["Timestamp"];
+            type: components["schemas"]["AdminLedgerEntryType"];
+            currency: components["schemas"]["Currency"];
+            /** @description Signed: positive adds to available cash. */
+            amount: components["schemas"]["Money"];
+            /** @description Available cash in this currency after the entry. */
+            availableAfter: components["schemas"]["Money"];
+            /** @description The order, deposit, withdrawal or application number it came from. */
+            reference: string | null;
+            memo: string | null;
+        };
+        /** @description A page of ledger entries, newest first. */
+        AdminLedgerPage: {
+            items: components["schemas"]["AdminLedgerEntry"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Search and filters of the user list. */
+        AdminUserListRequest: {
+            /** @description Account prefix (digits) or part of the verified name. */
+            q?: string;
+            /**
+             * @description Only users with this restriction set.
+             * @enum {string}
+             */
+            flag?: "frozen" | "disabled" | "login_banned" | "trading_barred" | "withdrawal_barred";
+            real_name_status?: components["schemas"]["AdminRealNameStatus"];
+            /**
+             * @description Default `registered_desc`.
+             * @enum {string}
+             */
+            sort?: "registered_desc" | "available_desc" | "last_login_desc";
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description The user to act on. */
+        AdminAccountRequest: {
+            account: components["schemas"]["Account"];
+        };
+        /** @description A user's ledger entries, filtered. */
+        AdminLedgerRequest: {
+            account: components["schemas"]["Account"];
+            currency?: components["schemas"]["Currency"];
+            entry_type?: components["schemas"]["AdminLedgerEntryType"];
+            /** @description From this day (Asia/Tokyo), inclusive. */
+            from?: components["schemas"]["Date"];
+            /** @description To this day (Asia/Tokyo), inclusive. */
+            to?: components["schemas"]["Date"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A restriction to set or lift, with the message the user receives: either `message` alone or all three of `message_jp`, `message_cn`, `message_us` (anything else is `invalid_parameter`). */
+        AdminSetFlagRequest: {
+            account: components["schemas"]["Account"];
+            /** @enum {string} */
+            flag: "frozen" | "disabled" | "login_banned" | "trading_barred" | "withdrawal_barred";
+            /**
+             * @description `1` sets the restriction, `0` lifts it.
+             * @enum {string}
+             */
+            value: "0" | "1";
+            /** @description The message to the user in one text, shown in every language. */
+            message?: string;
+            message_jp?: string;
+            message_cn?: string;
+            message_us?: string;
+        } & (unknown | unknown);
+        AdminUserFlagResult: {
+            account: components["schemas"]["Account"];
+            flags: components["schemas"]["AdminUserFlags"];
+            /** @description Sessions revoked by this change. */
+            revokedSessions: number;
+        };
+        /**
+         * @description An editable config name and its value format (values always travel as strings):
+         *     - `title` (public): App title, 1–40 characters.
+         *     - `logo` (public): Logo image: an `https://` URL or a path from `/`, at most 500 characters.
+         *     - `kefu` (public): Customer-service link: an `https://` URL.
+         *     - `version` (public): The current app version, `major.minor.patch`.
+         *     - `invite_required` (public): `1` when registration needs an invite code (default), `0` otherwise.
+         *     - `deposit_bank_name` (public): Receiving bank of the dedicated deposit accounts, 1–40 characters.
+         *     - `deposit_branch_name` (public): Receiving branch name, 1–40 characters.
+         *     - `deposit_branch_code` (public): Receiving branch code, three digits.
+         *     - `deposit_account_name` (public): The firm's account name the transfers go to (katakana), 1–60 characters.
+         *     - `deposit_enabled` (public): `1` when deposit notices are accepted, `0` to pause them.
+         *     - `deposit_hours` (public): Deposit-notice hours, `HH:MM-HH:MM` in Asia/Tokyo (e.g. `09:00-17:00`).
+         *     - `deposit_days` (public): `business` (TSE business days) or `all`.
+         *     - `withdrawal_hours` (public): Withdrawal hours, `HH:MM-HH:MM` in Asia/Tokyo (e.g. `09:00-15:00`).
+         *     - `withdrawal_days` (public): `business` or `all`.
+         *     - `deposit_min` (public): Smallest deposit notice in yen, an integer ≥ 1.
+         *     - `deposit_max` (public): Largest deposit notice in yen, an integer ≥ deposit_min.
+         *     - `withdrawal_min` (public): Smallest withdrawal in yen, 100 to withdrawal_max.
+         *     - `withdrawal_max` (public): Largest withdrawal per transaction in yen, withdrawal_min to 5000000.
+         *     - `withdrawal_second_approval_threshold` (private): Withdrawals over this many yen need a second operator (four eyes); an integer ≥ 0.
+         *     - `fee_buy_percent` (public): Buy commission in percent of notional, `0.00`–`2.00`.
+         *     - `fee_sell_percent` (public): Sell commission in percent of notional, `0.00`–`2.00`.
+         *     - `fee_min` (public): Minimum commission per order in yen, an integer ≥ 0.
+         *     - `exchange_spread_percent` (public): Currency-exchange spread in percent either side of the mid rate, `0.00`–`2.00`.
+         *     - `loan_rate_percent` (public): Credit-line annual interest rate in percent, `0.00`–`15.00`.
+         *     - `leverage_choices` (public): Leverage choices on the order ticket, comma-separated, each from `1` to `3.3` with at most one decimal (e.g. `1,2,3,3.3`).
+         *     - `margin_warning_percent` (public): Margin ratio in percent at which users are warned before a margin call (maintenance is 20), `20.00`–`30.00`.
+         *     - `market_always_open` (public): `1` keeps every market open (demo clock for demos and tests); `0` follows the real sessions (default).
+         *     - `paper_opening_credit` (public): Paper money in yen credited to each new account in the simulator, an integer ≥ 0.
+         *     - `referral_rebate_percent` (public): Default agent rebate ratio in percent of invited users' fees, `0.00`–`50.00`.
+         * @enum {string}
+         */
+        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "referral_rebate_percent";
+        /** @description A config entry. Public entries are also served by `getConfig`; `mode` (`simulator`) is read-only. */
+        AdminConfigEntry: {
+            /** @description An `AdminConfigName`, or the read-only `mode`. */
+            name: string;
+            value: string;
+            /**
+             * @description `public` entries are served to the app by `getConfig`.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            editable: boolean;
+            updatedAt: components["schemas"]["Timestamp"] | null;
+            updatedBy: components["schemas"]["Account"] | null;
+        };
+        /** @description One config entry to change. */
+        AdminConfigUpdateRequest: {
+            name: components["schemas"]["AdminConfigName"];
+            /** @description The new value in the name's format. */
+            value: string;
+        };
+        /**
+         * @description News category: `markets`, `companies`, `ipo`, `announcements` (from the broker).
+         * @enum {string}
+         */
+        AdminNewsCategory: "markets" | "companies" | "ipo" | "announcements";
+        /** @description A news article; bodies are plain text (paragraphs split by blank lines, no HTML). */
+        AdminNewsArticle: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            category: components["schemas"]["AdminNewsCategory"];
+            /** @enum {string} */
+            status: "published" | "unpublished";
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            updatedAt: components["schemas"]["Timestamp"];
+            updatedBy: components["schemas"]["Account"];
+        };
+        /** @description A page of articles, newest first. */
+        AdminNewsPage: {
+            items: components["schemas"]["AdminNewsArticle"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the article list. */
+        AdminNewsListRequest: {
+            /** @enum {string} */
+            status?: "published" | "unpublished";
+            type?: components["schemas"]["Market"];
+            category?: components["schemas"]["AdminNewsCategory"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A new article in three languages. */
+        AdminNewsCreateRequest: {
+            title_jp: string;
+            title_cn: string;
+            title_us: string;
+            body_jp: string;
+            body_cn: string;
+            body_us: string;
+            type: components["schemas"]["Market"];
+            category: components["schemas"]["AdminNewsCategory"];
+        };
+        /** @description Fields to change; absent fields keep their value. */
+        AdminNewsUpdateRequest: {
+            id: components["schemas"]["Id"];
+            title_jp?: string;
+            title_cn?: string;
+            title_us?: string;
+            body_jp?: string;
+            body_cn?: string;
+            body_us?: string;
+            type?: components["schemas"]["Market"];
+            category?: components["schemas"]["AdminNewsCategory"];
+            /**
+             * @description `1` publishes (or republishes) the article after the change.
+             * @enum {string}
+             */
+            publish?: "0" | "1";
+        };
+        /** @description A message sent to one user's inbox or to every user. */
+        AdminUserMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            audience: "user" | "all";
+            /** @description The recipient when audience is `user`. */
+            account: components["schemas"]["Account"] | null;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            recipients: number;
+            sentAt: components["schemas"]["Timestamp"];
+            sentBy: components["schemas"]["Account"];
+        };
+        /** @description A page of sent messages, newest first. */
+        AdminUserMessagePage: {
+            items: components["schemas"]["AdminUserMessage"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the sent-message list. */
+        AdminMessageListRequest: {
+            /** @enum {string} */
+            audience?: "user" | "all";
+            /** @description Only messages to this user. */
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A message in three languages. */
+        AdminMessageSendRequest: {
+            /**
+             * @description `user` sends to `account` only; `all` to every user.
+             * @enum {string}
+             */
+            audience: "user" | "all";
+            /** @description Required when audience is `user`, refused when `all`. */
+            account?: components["schemas"]["Account"];
+            title_jp: string;
+            title_cn: string;
+            title_us: string;
+            body_jp: string;
+            body_cn: string;
+            body_us: string;
+        };
+        /**
+         * @description What an operator did.
+         * @enum {string}
+         */
+        AdminAuditAction: "operator_login" | "deposit_approved" | "deposit_rejected" | "withdrawal_first_approved" | "withdrawal_approved" | "withdrawal_rejected" | "identity_document_viewed" | "identity_approved" | "identity_rejected" | "loan_approved" | "loan_rejected" | "block_application_approved" | "block_application_rejected" | "daytrade_approved" | "daytrade_rejected" | "adjustment_requested" | "adjustment_applied" | "adjustment_rejected" | "ipo_created" | "ipo_updated" | "ipo_seed_committed" | "ipo_drawn" | "ipo_seed_published" | "ipo_allotted" | "distribution_created" | "distribution_updated" | "distribution_closed" | "follow_product_created" | "follow_product_updated" | "follow_product_status_set" | "user_flag_set" | "user_sessions_revoked" | "config_updated" | "news_created" | "news_updated" | "news_unpublished" | "message_sent";
+        /** @enum {string} */
+        AdminAuditTargetType: "operator" | "deposit" | "withdrawal" | "identity" | "loan" | "block_application" | "daytrade_application" | "adjustment" | "ipo" | "distribution" | "follow_product" | "user" | "config" | "news" | "message";
+        /** @description One operator action, written in the same transaction as the action itself. The log is append-only: no operation updates or deletes an entry. */
+        AdminAuditEntry: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["Timestamp"];
+            operator: components["schemas"]["Account"];
+            action: components["schemas"]["AdminAuditAction"];
+            targetType: components["schemas"]["AdminAuditTargetType"];
+            /** @description The item's id, the user's account or the config name. */
+            targetId: string;
+            /** @description The changed fields before the action; null when it created something or changed nothing. */
+            before: {
+                [key: string]: string;
+            } | null;
+            /** @description The changed fields after the action; null when it changed nothing (a view). */
+            after: {
+                [key: string]: string;
+            } | null;
+            /** @description The reason code or memo given, if any. */
+            reason: string | null;
+            ipAddress: string;
+        };
+        /** @description A page of audit entries, newest first. */
+        AdminAuditPage: {
+            items: components["schemas"]["AdminAuditEntry"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the audit log. */
+        AdminAuditListRequest: {
+            /** @description Only this operator's actions. */
+            operator?: components["schemas"]["Account"];
+            action?: components["schemas"]["AdminAuditAction"];
+            target_type?: components["schemas"]["AdminAuditTargetType"];
+            target_id?: string;
+            /** @description From this day (Asia/Tokyo), inclusive. */
+            from?: components["schemas"]["Date"];
+            /** @description To this day (Asia/Tokyo), inclusive. */
+            to?: components["schemas"]["Date"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A form amount in whole yen, from 1 (no sign, no decimals, no separators). */
+        YenAmountField: string;
+        /**
+         * @description The fund password, checked against the one the user set (`wrong_fund_password`); it must have been set
+         *     first (`fund_password_not_set`). Any length is accepted here so a wrong value tells nothing about the rule.
+         */
+        FundPasswordField: string;
+        /** @description When requests of this kind are accepted, in Japan time; operator config. */
+        FundingHours: {
+            /** @description Local opening time, `HH:MM`. */
+            opensAt: string;
+            /** @description Local closing time, `HH:MM` (`24:00` for end of day). */
+            closesAt: string;
+            /** @constant */
+            timeZone: "Asia/Tokyo";
+            /** @description True when weekends and Japanese bank holidays are closed. */
+            businessDaysOnly: boolean;
+            openNow: boolean;
+            /** @description When it next opens; present while closed. */
+            nextOpenAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description The customer's dedicated deposit account in the firm's name (a per-customer virtual account number). */
+        DepositChannel: {
+            /** @description The account holder — always the firm, never a person. */
+            accountName: string;
+            /** @description The holder name in half- or full-width katakana as the bank shows it. */
+            accountNameKana: string;
+            bankName: string;
+            bankCode: string;
+            branchName: string;
+            branchCode: string;
+            /**
+             * @description `ordinary` (普通) or `current` (当座).
+             * @enum {string}
+             */
+            accountType: "ordinary" | "current";
+            /** @description The virtual account number issued to this customer only. */
+            accountNumber: string;
+            /** @constant */
+            currency: "JPY";
+            /** @description The smallest amount a notice may state (operator config). */
+            minAmount: components["schemas"]["Money"];
+            /** @description The largest amount a notice may state (operator config). */
+            maxAmount: components["schemas"]["Money"];
+            hours: components["schemas"]["FundingHours"];
+            /** @description The user's notice still pending review, if any; a new notice is refused until it is settled. */
+            pendingDepositId?: components["schemas"]["Id"];
+            /** @description When a matched deposit is usually credited. */
+            arrivalNote: components["schemas"]["LocalizedText"];
+            /** @description States that deposits go only to this account in the firm's name. */
+            safetyNotice: components["schemas"]["LocalizedText"];
+        };
+        DepositNotifyRequest: {
+            /** @description The transferred amount in whole yen, within the channel's `minAmount`–`maxAmount`. */
+            amount: components["schemas"]["YenAmountField"];
+            /** @description The remitter name as it appears on the transfer (katakana), if it differs from the account holder. */
+            remitter_name?: string;
+            /**
+             * Format: binary
+             * @description The transfer slip or banking-app screenshot: a JPEG, PNG or WebP image only, at most 5 MB and 4096×4096 px
+             *     (checked by content; anything else is refused with `upload_failed`).
+             */
+            slip: string;
+        };
+        /**
+         * @description `pending` — notified, awaiting the operator's match (review status 0); `approved` — matched and credited to
+         *     available cash; `rejected` — not credited, see `rejectReason`; `cancelled` — withdrawn by the user while pending.
+         * @enum {string}
+         */
+        DepositStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /**
+         * @description Why an operator rejected a notice; a message code the app translates (`error.<code>`).
+         * @enum {string}
+         */
+        DepositRejectReason: "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable";
+        DepositNotice: {
+            id: components["schemas"]["Id"];
+            /** @description The notified amount; on approval exactly this amount is credited. */
+            amount: components["schemas"]["Money"];
+            /** @constant */
+            currency: "JPY";
+            remitterName?: string;
+            status: components["schemas"]["DepositStatus"];
+            notifiedAt: components["schemas"]["Timestamp"];
+            reviewedAt?: components["schemas"]["Timestamp"];
+            creditedAt?: components["schemas"]["Timestamp"];
+            cancelledAt?: components["schemas"]["Timestamp"];
+            rejectReason?: components["schemas"]["DepositRejectReason"];
+            /** @description The operator's message to the user, if any. */
+            reviewNote?: string;
+            /** @description True while pending; the user may cancel it. */
+            cancellable: boolean;
+        };
+        DepositListRequest: {
+            status?: components["schemas"]["DepositStatus"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        DepositPage: {
+            items: components["schemas"]["DepositNotice"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        DepositCancelRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description `withdrawable = max(0, availableCash − marginRequirement − loanOutstanding)`, all in yen; every term shown. */
+        WithdrawableSummary: {
+            /** @constant */
+            currency: "JPY";
+            /** @description Cash not held by orders, applications or pending withdrawals (`jpy` of `getUserInfo`). */
+            availableCash: components["schemas"]["Money"];
+            /** @description The margin required by open leveraged (margin and day-trading) positions. */
+            marginRequirement: components["schemas"]["Money"];
+            /** @description What is owed on the credit line, principal plus accrued interest. */
+            loanOutstanding: components["schemas"]["Money"];
+            /** @description The most that can be withdrawn now; never below 0. */
+            withdrawable: components["schemas"]["Money"];
+            /**
+             * @description The withdrawal fee; always 0.
+             * @constant
+             */
+            fee: "0";
+            /**
+             * @description Smallest withdrawal per transaction, yen.
+             * @constant
+             */
+            minAmount: "100";
+            /**
+             * @description Largest withdrawal per transaction, yen.
+             * @constant
+             */
+            maxAmount: "5000000";
+            hours: components["schemas"]["FundingHours"];
+            /** @description Identity verification passed (required to withdraw). */
+            realNameVerified: boolean;
+            /** @description A fund password is set (required to withdraw). */
+            fundPasswordSet: boolean;
+            /** @description Registered bank cards in the user's own name (at least one is required). */
+            ownNameCardCount: number;
+            /** @description States that no fee, tax, deposit or credit score ever unlocks a withdrawal. */
+            safetyNotice: components["schemas"]["LocalizedText"];
+        };
+        WithdrawalRequest: {
+            /** @description Whole yen from 100 to 5,000,000. */
+            amount: string;
+            /** @description One of the user's bank cards, in the user's own name. */
+            card_id: components["schemas"]["Id"];
+            fund_password: components["schemas"]["FundPasswordField"];
+        };
+        WithdrawalIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description `pending` — held, awaiting review (seed status 0); `approved` — paid out to the card; `rejected` — not paid,
+         *     hold released, see `rejectReason`; `cancelled` — cancelled by the user, hold released.
+         * @enum {string}
+         */
+        WithdrawalStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /**
+         * @description Why an operator rejected a withdrawal; a message code the app translates (`error.<code>`).
+         * @enum {string}
+         */
+        WithdrawalRejectReason: "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check";
+        /** @description The destination bank card, account number masked. */
+        WithdrawalCardSummary: {
+            id: components["schemas"]["Id"];
+            /** @description The card holder, matching the verified name. */
+            holderName: string;
+            bankName: string;
+            branchName: string;
+            /** @enum {string} */
+            accountType: "ordinary" | "current" | "savings";
+            accountNumberMasked: string;
+        };
+        WithdrawalDetail: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            /** @constant */
+            currency: "JPY";
+            /**
+             * @description Always 0.
+             * @constant
+             */
+            fee: "0";
+            /** @description What arrives at the bank; equals `amount`. */
+            amountToReceive: components["schemas"]["Money"];
+            card: components["schemas"]["WithdrawalCardSummary"];
+            status: components["schemas"]["WithdrawalStatus"];
+            /** @description A large withdrawal needs a second operator (four eyes) before it is paid. */
+            requiresSecondApproval: boolean;
+            requestedAt: components["schemas"]["Timestamp"];
+            reviewedAt?: components["schemas"]["Timestamp"];
+            paidAt?: components["schemas"]["Timestamp"];
+            cancelledAt?: components["schemas"]["Timestamp"];
+            /** @description While pending, the latest expected arrival (24:00 of the next business day). */
+            estimatedArrivalBy?: components["schemas"]["Timestamp"];
+            rejectReason?: components["schemas"]["WithdrawalRejectReason"];
+            /** @description The operator's message to the user, if any. */
+            reviewNote?: string;
+            /** @description True while pending; the user may cancel it and the hold is released. */
+            cancellable: boolean;
+        };
+        ExchangeRatesRequest: {
+            /** @description The source currency (default JPY). */
+            from?: components["schemas"]["Currency"];
+        };
+        ExchangeRate: {
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["Currency"];
+            /** @description Units of `to` per one unit of `from`, at the market mid. */
+            mid: components["schemas"]["Decimal"];
+            /** @description The disclosed spread below the mid rate. */
+            spread: components["schemas"]["Percent"];
+            /** @description The customer rate, `mid × (1 − spread / 100)`, rounded down. */
+            rate: components["schemas"]["Decimal"];
+            asOf: components["schemas"]["Timestamp"];
+        };
+        ExchangeQuoteRequest: {
+            from: components["schemas"]["Currency"];
+            /** @description Must differ from `from` (`exchange_same_currency`). */
+            to: components["schemas"]["Currency"];
+            /** @description The amount of `from` to convert, positive, at `from`'s precision (no decimals for JPY, KRW, VND). */
+            amount: string;
+        };
+        ExchangeQuote: {
+            quoteId: components["schemas"]["Id"];
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["Currency"];
+            /** @description Debited from the `from` balance on conversion. */
+            amount: components["schemas"]["Money"];
+            mid: components["schemas"]["Decimal"];
+            spread: components["schemas"]["Percent"];
+            /** @description The customer rate applied. */
+            rate: components["schemas"]["Decimal"];
+            /** @description The exchange fee in `from` (operator config; may be 0). */
+            fee: components["schemas"]["Money"];
+            /** @description What the spread costs, in `to`, against converting at the mid rate. */
+            spreadCost: components["schemas"]["Money"];
+            /** @description `(amount − fee) × rate`, rounded down to `to`'s minor unit; credited in `to`. */
+            amountReceived: components["schemas"]["Money"];
+            asOf: components["schemas"]["Timestamp"];
+            /** @description After this the quote cannot be converted (`quote_expired`). */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        ExchangeConvertRequest: {
+            quote_id: components["schemas"]["Id"];
+        };
+        /** @description A completed conversion (conversions are immediate; there is no pending state). */
+        ExchangeRecord: {
+            id: components["schemas"]["Id"];
+            quoteId: components["schemas"]["Id"];
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["Currency"];
+            amount: components["schemas"]["Money"];
+            mid: components["schemas"]["Decimal"];
+            spread: components["schemas"]["Percent"];
+            rate: components["schemas"]["Decimal"];
+            fee: components["schemas"]["Money"];
+            amountReceived: components["schemas"]["Money"];
+            convertedAt: components["schemas"]["Timestamp"];
+        };
+        CurrencyBalance: {
+            currency: components["schemas"]["Currency"];
+            available: components["schemas"]["Money"];
+            /** @description Held by pending orders, applications or withdrawals. */
+            frozen: components["schemas"]["Money"];
+        };
+        ExchangeHistoryRequest: {
+            /** @description Only conversions from or to this currency. */
+            currency?: components["schemas"]["Currency"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        ExchangePage: {
+            items: components["schemas"]["ExchangeRecord"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /**
+         * @description The disclosed annual interest rate in percent, two decimals, never above 15.00.
+         * @example 9.80
+         */
+        LoanAnnualRate: string;
+        CreditScoreFactor: {
+            /** @enum {string} */
+            key: "identity_verified" | "account_age" | "repayment_history" | "overdue_history" | "collateral_value";
+            name: components["schemas"]["LocalizedText"];
+            /** @description The factor's share of the maximum score; the weights add up to 100.00. */
+            weight: components["schemas"]["Percent"];
+            /** @description The user's value for this factor, in `unit` (`true`/`false` for a flag). */
+            value: string;
+            /** @enum {string} */
+            unit: "flag" | "months" | "count" | "JPY";
+            points: number;
+            maxPoints: number;
+            /** @description How the factor is scored and how to improve it. */
+            hint: components["schemas"]["LocalizedText"];
+        };
+        /** @description The score is the sum of the factors' points. */
+        CreditScore: {
+            score: number;
+            /** @constant */
+            maxScore: 1000;
+            /** @description Below this score the credit-line limit is 0. */
+            minimumToBorrow: number;
+            /** @description The share of the collateral-based limit this score grants (from disclosed score bands). */
+            scoreMultiplier: components["schemas"]["Percent"];
+            calculatedAt: components["schemas"]["Timestamp"];
+            factors: components["schemas"]["CreditScoreFactor"][];
+        };
+        LoanLimit: {
+            /** @constant */
+            currency: "JPY";
+            /** @description Market value of the user's eligible (cash-account) holdings, in yen. */
+            collateralValue: components["schemas"]["Money"];
+            /** @description The share of collateral value that may be lent against (operator config). */
+            advanceRate: components["schemas"]["Percent"];
+            creditScore: number;
+            scoreMultiplier: components["schemas"]["Percent"];
+            /** @description The firm's cap on any one customer's limit. */
+            houseMaximum: components["schemas"]["Money"];
+            totalLimit: components["schemas"]["Money"];
+            /** @description Outstanding principal (`jpyyjed`). */
+            usedLimit: components["schemas"]["Money"];
+            /** @description Reserved by an application under review. */
+            pendingLimit: components["schemas"]["Money"];
+            /** @description `totalLimit − usedLimit − pendingLimit`, never below 0. */
+            availableLimit: components["schemas"]["Money"];
+            annualRate: components["schemas"]["LoanAnnualRate"];
+            /**
+             * @description Simple interest on the outstanding principal, accrued daily on an actual/365 basis, rounded down to the yen.
+             * @enum {string}
+             */
+            interestMethod: "daily_simple_actual_365";
+            /** @description Days from a draw to its due date; repay any time before, without fee. */
+            termDays: number;
+            minDrawAmount: components["schemas"]["Money"];
+            /** @description Principal plus accrued unpaid interest over all active loans. */
+            amountOwed: components["schemas"]["Money"];
+            /** @description A draw is past its due date; new draws are refused (`unpaid_loan`) until it is repaid. */
+            hasOverdueLoan: boolean;
+        };
+        LoanApplyRequest: {
+            /** @description Whole yen, at least `minDrawAmount` and at most `availableLimit`. */
+            amount: components["schemas"]["YenAmountField"];
+            fund_password: components["schemas"]["FundPasswordField"];
+        };
+        LoanRepayRequest: {
+            loan_id: components["schemas"]["Id"];
+            /** @description Whole yen, at most the loan's `amountOwed`. */
+            amount: components["schemas"]["YenAmountField"];
+        };
+        /**
+         * @description `pending` — applied, awaiting review (limit reserved); `active` — drawn, interest accruing; `repaid` — nothing
+         *     owed; `rejected` — not drawn, see `rejectReason`.
+         * @enum {string}
+         */
+        LoanStatus: "pending" | "active" | "repaid" | "rejected";
+        /**
+         * @description Why an operator rejected an application; a message code the app translates (`error.<code>`).
+         * @enum {string}
+         */
+        LoanRejectReason: "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum";
+        LoanOrder: {
+            id: components["schemas"]["Id"];
+            /** @constant */
+            currency: "JPY";
+            /** @description The amount applied for and, once approved, drawn. */
+            principal: components["schemas"]["Money"];
+            outstandingPrincipal: components["schemas"]["Money"];
+            /** @description All interest accrued so far, paid or not. */
+            interestAccrued: components["schemas"]["Money"];
+            interestPaid: components["schemas"]["Money"];
+            /** @description `outstandingPrincipal + interestAccrued − interestPaid`; the most a repayment may be. */
+            amountOwed: components["schemas"]["Money"];
+            annualRate: components["schemas"]["LoanAnnualRate"];
+            termDays: number;
+            status: components["schemas"]["LoanStatus"];
+            /** @description Active and past `dueDate`. */
+            overdue: boolean;
+            appliedAt: components["schemas"]["Timestamp"];
+            reviewedAt?: components["schemas"]["Timestamp"];
+            drawnAt?: components["schemas"]["Timestamp"];
+            dueDate?: components["schemas"]["Date"];
+            repaidAt?: components["schemas"]["Timestamp"];
+            rejectReason?: components["schemas"]["LoanRejectReason"];
+            /** @description The operator's message to the user, if any. */
+            reviewNote?: string;
+        };
+        LoanListRequest: {
+            status?: components["schemas"]["LoanStatus"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        LoanOrderPage: {
+            items: components["schemas"]["LoanOrder"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        LoanDetailRequest: {
+            id: components["schemas"]["Id"];
+        };
+        LoanRepayment: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            /** @description Paid towards accrued interest (interest is paid first). */
+            interestPart: components["schemas"]["Money"];
+            principalPart: components["schemas"]["Money"];
+            repaidAt: components["schemas"]["Timestamp"];
+        };
+        LoanDetail: {
+            loan: components["schemas"]["LoanOrder"];
+            repayments: components["schemas"]["LoanRepayment"][];
+        };
+        /**
+         * @description An instrument or index code as the market writes it: Japan `7203` or `285A`, US `AAPL` or `BRK.B`,
+         *     China `600519`, indices `N225` or `000001.SS`.
+         * @example 7203
+         */
+        StockCode: string;
+        /**
+         * @description One to 100 codes, comma-separated, no spaces.
+         * @example 7203,6758,9984
+         */
+        StockCodeList: string;
+        /**
+         * @description Where a market is in its day: `pre_open` (orders accepted before the open; China's opening call
+         *     auction), `open` (continuous trading), `lunch_break`, `closing_auction` (Tokyo 15:25–15:30: orders
+         *     accepted, nothing matches until the closing price), `closed`, `holiday` (an exchange holiday).
+         * @enum {string}
+         */
+        MarketPhase: "pre_open" | "open" | "lunch_break" | "closing_auction" | "closed" | "holiday";
+        /**
+         * @description A signed price difference at tick precision (`-40.0`).
+         * @example 15.5
+         * @example -40.0
+         */
+        SignedPrice: string;
+        /**
+         * @description A leverage multiple as a decimal string (`1` is a cash order).
+         * @example 2
+         */
+        Leverage: string;
+        /**
+         * @description The client's own id of an order (8–64 letters, digits, `-` or `_`), unique per account.
+         * @example c-20261120-0001
+         */
+        ClientOrderId: string;
+        InstrumentListRequest: {
+            type?: components["schemas"]["Market"];
+            /** @description Code prefix or part of a name in any language. */
+            keyword?: string;
+            board?: components["schemas"]["MarketBoard"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        InstrumentRequest: {
+            type?: components["schemas"]["Market"];
+            stock_code: components["schemas"]["StockCode"];
+        };
+        QuoteListRequest: {
+            type?: components["schemas"]["Market"];
+            stock_codes: components["schemas"]["StockCodeList"];
+        };
+        /** @description `range` or `from` + `to`, not both; neither with `intraday`. */
+        CandleRequest: {
+            type?: components["schemas"]["Market"];
+            stock_code: components["schemas"]["StockCode"];
+            period: components["schemas"]["CandlePeriod"];
+            /**
+             * @description A span ending now.
+             * @enum {string}
+             */
+            range?: "1w" | "1m" | "3m" | "6m";
+            from?: components["schemas"]["Date"];
+            to?: components["schemas"]["Date"];
+        };
+        RankingRequest: {
+            type?: components["schemas"]["Market"];
+            kind: components["schemas"]["RankingKind"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        StreamReplayRequest: {
+            /** @description The last event id the client saw. */
+            last_event_id: string;
+            type?: components["schemas"]["Market"];
+            stock_codes?: components["schemas"]["StockCodeList"];
+        };
+        /**
+         * @description The board or segment an instrument is listed on: Tokyo Prime, Standard, Growth and ETFs; NYSE, Nasdaq,
+         *     NYSE Arca; Shanghai and Shenzhen main boards, STAR Market, ChiNext.
+         * @enum {string}
+         */
+        MarketBoard: "tse_prime" | "tse_standard" | "tse_growth" | "tse_etf" | "nyse" | "nasdaq" | "nyse_arca" | "sse_main" | "szse_main" | "star" | "chinext";
+        /** @description One row of a tick table; a price uses the first band whose `upTo` it does not exceed. */
+        InstrumentTickBand: {
+            /** @description The band's highest price (inclusive); null for the last, open-ended band. */
+            upTo: components["schemas"]["Price"] | null;
+            tick: components["schemas"]["Price"];
+        };
+        /** @description An instrument's reference data; the tables are data per instrument, kept current by the broker. */
+        Instrument: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            name: components["schemas"]["LocalizedText"];
+            /** @enum {string} */
+            kind: "stock" | "etf";
+            board: components["schemas"]["MarketBoard"];
+            /** @description The industry sector (TSE 33 sectors in Japan); null for ETFs. */
+            sector: components["schemas"]["LocalizedText"] | null;
+            /** @description A TOPIX500 constituent (uses the fine tick table). Always false outside Japan. */
+            topix500: boolean;
+            /** @description China ST stock (±5 % daily limit). Always false outside China. */
+            specialTreatment: boolean;
+            /** @description The trading unit in shares (Japan 100, US 1, China 100; STAR 1 after the 200 minimum). */
+            lotSize: components["schemas"]["Quantity"];
+            /** @description The smallest buy (Japan 100, US 1, China 100, STAR 200). */
+            minBuyQuantity: components["schemas"]["Quantity"];
+            /** @description Buys above the minimum go in steps of this many shares. */
+            buyQuantityStep: components["schemas"]["Quantity"];
+            /** @description Whether a sell may be an odd lot (China: a remainder below the unit may be sold whole). */
+            oddLotSellAllowed: boolean;
+            tickTable: components["schemas"]["InstrumentTickBand"][];
+            /**
+             * @description `jp_table`: the JPX table of yen limits by previous close; `percent`: ±`priceLimitPercent` of the
+             *     previous close (China 10 %, STAR and ChiNext 20 %, ST 5 %); `none` (US).
+             * @enum {string}
+             */
+            priceLimitRule: "jp_table" | "percent" | "none";
+            /** @description The daily limit for `percent`; null otherwise. */
+            priceLimitPercent: components["schemas"]["Percent"] | null;
+            /** @description Settlement lag in business days (Japan 2, US 1, China 1). */
+            settlementDays: number;
+            /**
+             * @description The market's IANA time zone.
+             * @enum {string}
+             */
+            timeZone: "Asia/Tokyo" | "America/New_York" | "Asia/Shanghai";
+            /**
+             * @description `suspended`: trading halted; quotes stay, orders are refused with `not_trading_time`.
+             * @enum {string}
+             */
+            tradingStatus: "normal" | "suspended";
+        };
+        InstrumentPage: {
+            items: components["schemas"]["Instrument"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description The latest quote of an instrument. */
+        StockQuote: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The last traded price; the previous close before today's first trade. */
+            price: components["schemas"]["Price"];
+            /** @description Today's open; null before the first trade. */
+            open: components["schemas"]["Price"] | null;
+            /** @description Today's high; null before the first trade. */
+            high: components["schemas"]["Price"] | null;
+            /** @description Today's low; null before the first trade. */
+            low: components["schemas"]["Price"] | null;
+            /** @description The previous trading day's close (the base of the daily limits). */
+            previousClose: components["schemas"]["Price"];
+            /** @description price − previousClose. */
+            change: components["schemas"]["SignedPrice"];
+            /** @description change ÷ previousClose, half-up to two decimals. */
+            changePercent: components["schemas"]["Percent"];
+            /** @description Shares traded today. */
+            volume: components["schemas"]["Quantity"];
+            /** @description Value traded today, in the instrument's currency. */
+            turnover: components["schemas"]["Money"];
+            /** @description Market capitalisation in the instrument's currency; null when unknown (ETFs). */
+            marketCap: components["schemas"]["Money"] | null;
+            /** @description Today's highest allowed price; null where there are no daily limits (US). */
+            limitUp: components["schemas"]["Price"] | null;
+            /** @description Today's lowest allowed price; null where there are no daily limits (US). */
+            limitDown: components["schemas"]["Price"] | null;
+            phase: components["schemas"]["MarketPhase"];
+            /** @description True during Tokyo's closing auction (15:25–15:30); the last price is not final until 15:30. */
+            closingAuction: boolean;
+            /** @description When this quote was last updated, in the market's offset. */
+            time: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Chart period: intraday (one-minute bars of one day), 5, 15, 30 minutes, day, week, month, year.
+         * @enum {string}
+         */
+        CandlePeriod: "intraday" | "5m" | "15m" | "30m" | "day" | "week" | "month" | "year";
+        Candle: {
+            /** @description The bar's start, in the market's offset. */
+            time: components["schemas"]["Timestamp"];
+            open: components["schemas"]["Price"];
+            high: components["schemas"]["Price"];
+            low: components["schemas"]["Price"];
+            /** @description The bar's last price (the current price for a bar still forming). */
+            close: components["schemas"]["Price"];
+            /** @description Shares traded in the bar; 0 for indices. */
+            volume: components["schemas"]["Quantity"];
+            /** @description Value traded in the bar; 0 for indices. */
+            turnover: components["schemas"]["Money"];
+        };
+        CandleSeries: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            period: components["schemas"]["CandlePeriod"];
+            /** @enum {string} */
+            timeZone: "Asia/Tokyo" | "America/New_York" | "Asia/Shanghai";
+            /** @description True when older bars in the span were left out (more than 1,000). */
+            truncated: boolean;
+            /** @description Oldest first. */
+            candles: components["schemas"]["Candle"][];
+        };
+        MarketIndexPage: {
+            items: components["schemas"]["IndexQuote"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /**
+         * @description `gainers`, `losers` (by change percent), `volume`, `turnover` (most active).
+         * @enum {string}
+         */
+        RankingKind: "gainers" | "losers" | "volume" | "turnover";
+        RankingEntry: {
+            rank: number;
+            code: components["schemas"]["StockCode"];
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Price"];
+            change: components["schemas"]["SignedPrice"];
+            changePercent: components["schemas"]["Percent"];
+            volume: components["schemas"]["Quantity"];
+            turnover: components["schemas"]["Money"];
+        };
+        RankingPage: {
+            kind: components["schemas"]["RankingKind"];
+            market: components["schemas"]["Market"];
+            asOf: components["schemas"]["Timestamp"];
+            items: components["schemas"]["RankingEntry"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description One part of the trading day. */
+        MarketClockSegment: {
+            /** @enum {string} */
+            phase: "pre_open" | "open" | "lunch_break" | "closing_auction";
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+        };
+        MarketClock: {
+            market: components["schemas"]["Market"];
+            /** @enum {string} */
+            timeZone: "Asia/Tokyo" | "America/New_York" | "Asia/Shanghai";
+            /** @description The server's time in the market's offset. */
+            now: components["schemas"]["Timestamp"];
+            phase: components["schemas"]["MarketPhase"];
+            /** @description Today when it is a trading day, else the next trading day. */
+            tradingDay: components["schemas"]["Date"];
+            /** @description The exchange holiday's name when `phase` is `holiday`; null otherwise. */
+            holidayName: components["schemas"]["LocalizedText"] | null;
+            /** @description The next start of continuous trading (the afternoon open during the lunch break). */
+            nextOpen: components["schemas"]["Timestamp"];
+            /** @description The end of the current or next trading day (Tokyo 15:30, after the closing auction). */
+            nextClose: components["schemas"]["Timestamp"];
+            /** @description True when the operator's demo clock keeps the market open (simulator only). */
+            alwaysOpen: boolean;
+            /** @description The segments of `tradingDay`, in order. */
+            segments: components["schemas"]["MarketClockSegment"][];
+        };
+        /**
+         * @description The data of a `quote` event on `GET /stream` (a JSON object on the event's `data:` line; the same
+         *     number is the event's `id:`). The stream (`text/event-stream`, public) sends, in order:
+         *     `hello` once (data `{ "serverTime": … }`); `heartbeat` every 15 seconds (data `{ "serverTime": … }`)
+         *     so clients and proxies know it is alive; and `quote` whenever an instrument's quote changes, at most
+         *     once a second per instrument, for every instrument of every market (clients keep the ones they show).
+         *     Event ids increase strictly. A client that reconnects with the `Last-Event-ID` header gets the `quote`
+         *     events it missed from the replay buffer (the last 5 minutes), then live ones; when the id is older than
+         *     the buffer it gets only live events and should refetch quotes (`getQuotes`). `replayQuoteEvents`
+         *     serves the same buffer over a POST.
+         */
+        StreamQuoteEvent: {
+            /** @description The event's id (also its SSE `id:`), a decimal counter. */
+            eventId: string;
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            price: components["schemas"]["Price"];
+            open: components["schemas"]["Price"] | null;
+            high: components["schemas"]["Price"] | null;
+            low: components["schemas"]["Price"] | null;
+            previousClose: components["schemas"]["Price"];
+            change: components["schemas"]["SignedPrice"];
+            changePercent: components["schemas"]["Percent"];
+            volume: components["schemas"]["Quantity"];
+            turnover: components["schemas"]["Money"];
+            limitUp: components["schemas"]["Price"] | null;
+            limitDown: components["schemas"]["Price"] | null;
+            phase: components["schemas"]["MarketPhase"];
+            /** @description Tokyo closing auction under way; the price is not final until 15:30. */
+            closingAuction: boolean;
+            time: components["schemas"]["Timestamp"];
+        };
+        StreamReplay: {
+            /** @description True when the asked id is older than the buffer; refetch quotes, then continue from `lastEventId`. */
+            resync: boolean;
+            /** @description The id to continue from (the newest event's id, or the current one when there are none). */
+            lastEventId: string;
+            events: components["schemas"]["StreamQuoteEvent"][];
+        };
+        WatchlistEntry: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            /** @description Position in the list, 0 first. */
+            sortOrder: number;
+            addedAt: components["schemas"]["Timestamp"];
+        };
+        WatchlistItem: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            sortOrder: number;
+            addedAt: components["schemas"]["Timestamp"];
+            quote: components["schemas"]["StockQuote"];
+        };
+        WatchlistPage: {
+            items: components["schemas"]["WatchlistItem"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        WatchlistRemoval: {
+            /** @description How many of the given codes were in the list and are now gone. */
+            removed: number;
+            /** @description How many symbols the market's list still holds. */
+            remaining: number;
+        };
+        /**
+         * @description `market` (market moves), `company` (a listed company), `economy`, `ipo`, `notice` (the broker's notices).
+         * @enum {string}
+         */
+        NewsCategory: "market" | "company" | "economy" | "ipo" | "notice";
+        NewsListRequest: {
+            type?: components["schemas"]["Market"];
+            category?: components["schemas"]["NewsCategory"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        NewsArticleRequest: {
+            id: components["schemas"]["Id"];
+        };
+        NewsSummary: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["LocalizedText"];
+            summary: components["schemas"]["LocalizedText"];
+            category: components["schemas"]["NewsCategory"];
+            /** @description The market it concerns; null for market-wide news. */
+            market: components["schemas"]["Market"] | null;
+            /** @description Instruments the article concerns. */
+            codes: components["schemas"]["StockCode"][];
+            /** @description Who wrote or supplied it. */
+            source: string;
+            /** @description A cover image (https), or null. */
+            imageUrl: string | null;
+            publishedAt: components["schemas"]["Timestamp"];
+        };
+        NewsArticle: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["LocalizedText"];
+            summary: components["schemas"]["LocalizedText"];
+            /** @description Plain text; paragraphs separated by a blank line. Never rendered as HTML. */
+            body: components["schemas"]["LocalizedText"];
+            category: components["schemas"]["NewsCategory"];
+            market: components["schemas"]["Market"] | null;
+            codes: components["schemas"]["StockCode"][];
+            source: string;
+            /** @description The original article (https), or null. */
+            sourceUrl: string | null;
+            imageUrl: string | null;
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description When it was last corrected, or null. */
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        NewsPage: {
+            items: components["schemas"]["NewsSummary"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @enum {string} */
+        OrderSide: "buy" | "sell";
+        /**
+         * @description `limit` at `price` or better; `market` at the best available price (collared, see `previewOrder`).
+         * @enum {string}
+         */
+        OrderType: "limit" | "market";
+        /**
+         * @description `working` (accepted, nothing filled: the seed's "order pending"), `partially_filled`, `filled`,
+         *     `cancelled` (by the user: the seed's "withdrawn"), `rejected` (refused at matching, `rejectReason`
+         *     says why), `expired` (a day order unfilled at the close). Fills made before cancel or expiry stand.
+         * @enum {string}
+         */
+        OrderStatus: "working" | "partially_filled" | "filled" | "cancelled" | "rejected" | "expired";
+        /** @description `price` is required for `limit` orders and refused for `market` orders (`invalid_parameter`). */
+        OrderPreviewRequest: {
+            type?: components["schemas"]["Market"];
+            stock_code: components["schemas"]["StockCode"];
+            side: components["schemas"]["OrderSide"];
+            order_type: components["schemas"]["OrderType"];
+            price?: components["schemas"]["Price"];
+            /** @description Shares (not lots), a multiple of the trading unit. */
+            quantity: string;
+            /** @description One of the offered leverage choices; default 1. */
+            leverage?: components["schemas"]["Leverage"];
+        };
+        /** @description `price` is required for `limit` orders and refused for `market` orders (`invalid_parameter`). */
+        PlaceOrderRequest: {
+            type?: components["schemas"]["Market"];
+            stock_code: components["schemas"]["StockCode"];
+            side: components["schemas"]["OrderSide"];
+            order_type: components["schemas"]["OrderType"];
+            price?: components["schemas"]["Price"];
+            /** @description Shares (not lots), a multiple of the trading unit. */
+            quantity: string;
+            /** @description One of the offered leverage choices; default 1. */
+            leverage?: components["schemas"]["Leverage"];
+            client_order_id: components["schemas"]["ClientOrderId"];
+        };
+        OrderRequest: {
+            order_id: components["schemas"]["Id"];
+        };
+        OrderListRequest: {
+            type?: components["schemas"]["Market"];
+            /** @description Comma-separated order states to include; all when absent. */
+            status?: string;
+            from?: components["schemas"]["Date"];
+            to?: components["schemas"]["Date"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description The disclosed fee schedule (operator config) the figures use. */
+        OrderFeeRule: {
+            /** @description Commission as a percentage of principal. */
+            rate: components["schemas"]["Percent"];
+            /** @description The minimum commission per order, in the instrument's currency. */
+            minimum: components["schemas"]["Money"];
+            /** @description Stamp duty on this side (China sells 0.05 %; otherwise 0.00). */
+            stampDutyRate: components["schemas"]["Percent"];
+        };
+        OrderPreview: {
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            side: components["schemas"]["OrderSide"];
+            orderType: components["schemas"]["OrderType"];
+            /** @description The limit price, or the last price for a market order. */
+            price: components["schemas"]["Price"];
+            lastPrice: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            lotSize: components["schemas"]["Quantity"];
+            /** @description The tick that applies at `price`. */
+            tickSize: components["schemas"]["Price"];
+            leverage: components["schemas"]["Leverage"];
+            /** @description The multiples the operator offers for this instrument (`1` always; more only with margin trading). */
+            leverageChoices: components["schemas"]["Leverage"][];
+            /** @description price × quantity, half-up to the currency's minor unit. */
+            principal: components["schemas"]["Money"];
+            /** @description principal ÷ leverage, rounded up (the user's own money in the position). 0 for sells. */
+            marginRequired: components["schemas"]["Money"];
+            /** @description max(rate × principal, minimum), rounded down. */
+            fee: components["schemas"]["Money"];
+            /** @description Stamp duty, rounded down; 0 unless a China sell. */
+            tax: components["schemas"]["Money"];
+            /** @description Buy: marginRequired + fee (paid). Sell: principal − fee − tax (received, before repaying any borrowed part). */
+            total: components["schemas"]["Money"];
+            /** @description What placing it holds now (a market buy at its upper bound); 0 for sells. */
+            holdAmount: components["schemas"]["Money"];
+            feeRule: components["schemas"]["OrderFeeRule"];
+            /** @description Available cash in the instrument's currency. */
+            availableBalance: components["schemas"]["Money"];
+            /** @description availableBalance − holdAmount; negative means the order would be refused. */
+            availableAfter: components["schemas"]["Money"];
+            limitUp: components["schemas"]["Price"] | null;
+            limitDown: components["schemas"]["Price"] | null;
+            /** @description Whether `price` lies within today's limits (always true where there are none). */
+            withinPriceLimits: boolean;
+            phase: components["schemas"]["MarketPhase"];
+            /** @description The rules placing this order would break, as message codes; empty when it would pass. */
+            checks: components["schemas"]["MessageCode"][];
+        };
+        TradeOrder: {
+            /** @description The order number. */
+            id: components["schemas"]["Id"];
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            code: components["schemas"]["StockCode"];
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            side: components["schemas"]["OrderSide"];
+            orderType: components["schemas"]["OrderType"];
+            /** @description The limit price; null for market orders. */
+            price: components["schemas"]["Price"] | null;
+            quantity: components["schemas"]["Quantity"];
+            filledQuantity: components["schemas"]["Quantity"];
+            /** @description Volume-weighted average fill price; null before the first fill. */
+            averageFillPrice: components["schemas"]["Price"] | null;
+            leverage: components["schemas"]["Leverage"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description Cash still held for the unfilled part; 0 once final. */
+            heldAmount: components["schemas"]["Money"];
+            /** @description Σ fill price × quantity. */
+            filledAmount: components["schemas"]["Money"];
+            /** @description Commission charged so far. */
+            fee: components["schemas"]["Money"];
+            /** @description Stamp duty charged so far. */
+            tax: components["schemas"]["Money"];
+            /** @description Why the order was rejected; null otherwise. */
+            rejectReason: components["schemas"]["MessageCode"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description The close of the trading day the order is valid for. */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        TradeFill: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["Timestamp"];
+            price: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            /** @description price × quantity, half-up to the minor unit. */
+            amount: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description Trade date + the market's settlement days (Japan T+2, US and China T+1). */
+            settlementDate: components["schemas"]["Date"];
+        };
+        TradeOrderDetail: {
+            id: components["schemas"]["Id"];
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            code: components["schemas"]["StockCode"];
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            side: components["schemas"]["OrderSide"];
+            orderType: components["schemas"]["OrderType"];
+            price: components["schemas"]["Price"] | null;
+            quantity: components["schemas"]["Quantity"];
+            filledQuantity: components["schemas"]["Quantity"];
+            averageFillPrice: components["schemas"]["Price"] | null;
+            leverage: components["schemas"]["Leverage"];
+            status: components["schemas"]["OrderStatus"];
+            heldAmount: components["schemas"]["Money"];
+            filledAmount: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            rejectReason: components["schemas"]["MessageCode"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description The positions this order opened (buys) or reduced (sells). */
+            positionIds: components["schemas"]["Id"][];
+            /** @description Oldest first. */
+            fills: components["schemas"]["TradeFill"][];
+        };
+        TradeOrderPage: {
+            items: components["schemas"]["TradeOrder"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        PositionRequest: {
+            position_id: components["schemas"]["Id"];
+        };
+        /** @description Without `price` the close is a market order. */
+        ClosePositionRequest: {
+            position_id: components["schemas"]["Id"];
+            /** @description Shares to sell, at most the sellable quantity. */
+            quantity: string;
+            /** @description A limit price; omit for a market order. */
+            price?: components["schemas"]["Price"];
+            client_order_id: components["schemas"]["ClientOrderId"];
+        };
+        /**
+         * @description `holding` (open), `locked` (in lock-up: held but not yet sellable), `closing` (a sell order is working:
+         *     the seed's "preparing to close"), `closed`.
+         * @enum {string}
+         */
+        PositionStatus: "holding" | "locked" | "closing" | "closed";
+        PositionDetail: {
+            id: components["schemas"]["Id"];
+            /** @description The number of the buy order that opened it. */
+            orderNo: components["schemas"]["Id"];
+            code: components["schemas"]["StockCode"];
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["PositionStatus"];
+            buyTime: components["schemas"]["Timestamp"];
+            /** @description Average buy price. */
+            buyPrice: components["schemas"]["Price"];
+            /** @description Shares held now (0 once closed). */
+            quantity: components["schemas"]["Quantity"];
+            sellableQuantity: components["schemas"]["Quantity"];
+            /** @description buyPrice × quantity (acquisition amount, fees excluded). */
+            cost: components["schemas"]["Money"];
+            currentPrice: components["schemas"]["Price"];
+            /** @description currentPrice × quantity. */
+            marketValue: components["schemas"]["Money"];
+            leverage: components["schemas"]["Leverage"];
+            /** @description The user's own money put in (cost ÷ leverage, rounded up); equals cost at leverage 1. */
+            originalMargin: components["schemas"]["Money"];
+            /** @description cost − originalMargin; 0 at leverage 1. */
+            borrowed: components["schemas"]["Money"];
+            /** @description marketValue − borrowed. */
+            equity: components["schemas"]["Money"];
+            /** @description 20 % of marketValue for leveraged positions; 0 at leverage 1. */
+            maintenanceMargin: components["schemas"]["Money"];
+            /**
+             * @description `not_applicable` (leverage 1), `ok`, `warning` (equity within the operator's disclosed buffer above
+             *     maintenance: add margin or reduce), `call` (equity below maintenance).
+             * @enum {string}
+             */
+            marginStatus: "not_applicable" | "ok" | "warning" | "call";
+            /** @description marketValue − cost; 0 once closed. */
+            unrealizedPnl: components["schemas"]["Money"];
+            /** @description unrealizedPnl ÷ cost. */
+            unrealizedPnlRate: components["schemas"]["Percent"];
+            buyFee: components["schemas"]["Money"];
+            /** @description Lock-up length in days (0 when none). */
+            lockupDays: number;
+            /** @description The last day of lock-up; null when none. */
+            lockupUntil: components["schemas"]["Date"] | null;
+            /** @description The first day it may be sold (after lock-up; China T+1 the next trading day). */
+            sellableFrom: components["schemas"]["Date"];
+            /** @description Average sell price once closed; null while open. */
+            sellPrice: components["schemas"]["Price"] | null;
+            /** @description When it closed; null while open. */
+            sellTime: components["schemas"]["Timestamp"] | null;
+            /** @description Profit or loss realized after fees and taxes once closed; null while open. */
+            realizedPnl: components["schemas"]["Money"] | null;
+        };
+        PositionClosing: {
+            order: components["schemas"]["TradeOrder"];
+            positionId: components["schemas"]["Id"];
+            positionStatus: components["schemas"]["PositionStatus"];
+        };
+        PortfolioSummary: {
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            positionCount: number;
+            /** @description Σ current price × quantity. */
+            holdingsValue: components["schemas"]["Money"];
+            /** @description Σ buy price × quantity. */
+            cost: components["schemas"]["Money"];
+            /** @description holdingsValue − cost. */
+            unrealizedPnl: components["schemas"]["Money"];
+            /** @description unrealizedPnl ÷ cost (0.00 with no holdings). */
+            unrealizedPnlRate: components["schemas"]["Percent"];
+            /** @description Σ the user's own money in the positions. */
+            originalMargin: components["schemas"]["Money"];
+            /** @description Σ the borrowed part of leveraged positions. */
+            borrowed: components["schemas"]["Money"];
+            asOf: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A stock code: TSE four characters (`7203`, `558A`), a US ticker (`AAPL`), or six China digits.
+         * @example 7203
+         */
+        OfferingStockCode: string;
+        /**
+         * @description The client's own id for this order (1–64 letters, digits, `-` or `_`); echoed back on the record.
+         * @example app-20261122-0001
+         */
+        OfferingClientOrderId: string;
+        /**
+         * @description `1` when the user ticked that they read the disclosed terms shown on the screen.
+         * @enum {string}
+         */
+        OfferingAgree: "1";
+        /**
+         * @description Where an IPO is in its life (seed states in brackets): `upcoming` book-building, price range known, applications not open yet (to subscribe / scheduled); `subscribing` offering price fixed, applications open until the deadline (subscribing); `awaiting_lottery` deadline passed, entries published, draw not yet run (ended / awaiting allotment); `allotted` draw run and published, payment and delivery under way (allotted); `listed` the stock trades on the exchange (listed).
+         * @enum {string}
+         */
+        IpoOfferingState: "upcoming" | "subscribing" | "awaiting_lottery" | "allotted" | "listed";
+        /**
+         * @description The market segment the stock lists on.
+         * @enum {string}
+         */
+        IpoListingSegment: "tse_prime" | "tse_standard" | "tse_growth" | "nyse" | "nasdaq" | "sse_main" | "szse_main" | "star" | "chinext";
+        /** @description A new-share offering (IPO) as the list and the detail screen show it. */
+        IpoOffering: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            segment: components["schemas"]["IpoListingSegment"];
+            currency: components["schemas"]["Currency"];
+            state: components["schemas"]["IpoOfferingState"];
+            /** @description The provisional underwriting price in the filing (想定発行価格). */
+            provisionalPrice: components["schemas"]["Price"] | null;
+            /** @description Low end of the book-building price range (仮条件); null before it is set. */
+            priceRangeLow: components["schemas"]["Price"] | null;
+            /** @description High end of the book-building price range (仮条件). */
+            priceRangeHigh: components["schemas"]["Price"] | null;
+            /** @description The final underwriting price (公開価格), fixed at the end of book-building. It is the application price: an application holds offeringPrice × shares. Null while only the range is known. */
+            offeringPrice: components["schemas"]["Price"] | null;
+            /** @description Price-earnings ratio at the offering price (or the range high before pricing). */
+            per: components["schemas"]["Decimal"] | null;
+            /** @description Shares in the whole offering (the seed's circulation). */
+            sharesOffered: components["schemas"]["Quantity"];
+            /** @description Shares this broker distributes to its customers by the draw. */
+            sharesForLottery: components["schemas"]["Quantity"];
+            /** @description Shares per lot (100 in Japan and China, 1 in the US). */
+            lotSize: components["schemas"]["Quantity"];
+            /** @description Minimum application in shares (one lot: 100 in Japan). */
+            minQuantity: components["schemas"]["Quantity"];
+            /** @description Most lots one account may apply for. */
+            maxLotsPerAccount: number;
+            /** @description Minimum amount held by an application: offering price × one lot. */
+            minAmount: components["schemas"]["Money"] | null;
+            /** @description The lead underwriter (主幹事). */
+            leadUnderwriter: components["schemas"]["LocalizedText"];
+            /** @description Winning entries ÷ entries in this broker's draw, published with the draw; null before it. */
+            winningRate: components["schemas"]["Percent"] | null;
+            /** @description First day of book-building. */
+            bookBuildingStart: components["schemas"]["Date"] | null;
+            /** @description Last day of book-building; the offering price is fixed after it. */
+            bookBuildingEnd: components["schemas"]["Date"] | null;
+            /** @description Applications open. */
+            applicationStart: components["schemas"]["Timestamp"];
+            /** @description Applications close; cancelling is possible until then. */
+            applicationDeadline: components["schemas"]["Timestamp"];
+            /** @description Day of the draw. */
+            lotteryDate: components["schemas"]["Date"];
+            /** @description Allotment and payment day: the held funds of winning lots are taken as payment. */
+            paymentDate: components["schemas"]["Date"];
+            /** @description First trading day; allotted shares appear in holdings. */
+            listingDate: components["schemas"]["Date"];
+            /** @description The first traded price on the listing day (初値); null before it. */
+            listingPrice: components["schemas"]["Price"] | null;
+            /** @description (listingPrice − offeringPrice) ÷ offeringPrice; realized, not forecast. */
+            premiumPercent: components["schemas"]["Percent"] | null;
+            /** @description SHA-256 (hex) of the draw seed, committed when applications open; null before. */
+            seedHash: string | null;
+            /** @description The caller's live application for this IPO, if any. */
+            myApplicationId: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description `applied` funds held, waiting for the draw (seed: subscribing / held); `cancelled` withdrawn by the user before the deadline, funds released; `lost` not drawn, funds released (not allotted, funds returned); `won` lots allotted, funds of the allotted lots still held, any unallotted lots' funds released (allotted / won); `paid` payment taken from the held funds on the payment day (paid); `listed` the stock listed and the shares are in holdings (subscription succeeded); `sold` the allotted shares were sold (sold).
+         * @enum {string}
+         */
+        IpoApplicationState: "applied" | "cancelled" | "lost" | "won" | "paid" | "listed" | "sold";
+        /** @description One IPO application (subscription record) of the caller. */
+        IpoApplication: {
+            id: components["schemas"]["Id"];
+            offeringId: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            /** @description Lots applied for. */
+            lots: number;
+            /** @description Shares applied for (lots × lot size). */
+            quantity: components["schemas"]["Quantity"];
+            /** @description The application (offering) price per share. */
+            price: components["schemas"]["Price"];
+            /** @description Funds currently held for this application (price × shares while applied). */
+            heldAmount: components["schemas"]["Money"];
+            /** @description Funds released back to available cash so far. */
+            releasedAmount: components["schemas"]["Money"];
+            state: components["schemas"]["IpoApplicationState"];
+            /** @description True while `applied` and before the deadline. */
+            cancellable: boolean;
+            /** @description The anonymised entry id of this application in the published draw (the allotment number); set at the deadline. */
+            drawEntryId: string | null;
+            /** @description Lots won; 0 when lost, null before the draw. */
+            allottedLots: number | null;
+            /** @description Shares won; null before the draw. */
+            allottedQuantity: components["schemas"]["Quantity"] | null;
+            /** @description Allotted shares × price, paid from the held funds; null before the draw. */
+            amountDue: components["schemas"]["Money"] | null;
+            applicationDeadline: components["schemas"]["Timestamp"];
+            lotteryDate: components["schemas"]["Date"];
+            paymentDate: components["schemas"]["Date"];
+            listingDate: components["schemas"]["Date"];
+            appliedAt: components["schemas"]["Timestamp"];
+            cancelledAt: components["schemas"]["Timestamp"] | null;
+            drawnAt: components["schemas"]["Timestamp"] | null;
+            clientOrderId: components["schemas"]["OfferingClientOrderId"] | null;
+        };
+        /**
+         * @description `won` allotted, payment due from the held funds; `paid` paid; `listed` shares in holdings; `sold` sold.
+         * @enum {string}
+         */
+        IpoAllotmentState: "won" | "paid" | "listed" | "sold";
+        /** @description An allotment record: an application that won lots in the draw. */
+        IpoAllotment: {
+            applicationId: components["schemas"]["Id"];
+            offeringId: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            /** @description The entry id in the published draw (allotment number). */
+            drawEntryId: string;
+            appliedLots: number;
+            allottedLots: number;
+            allottedQuantity: components["schemas"]["Quantity"];
+            /** @description The offering price per share. */
+            price: components["schemas"]["Price"];
+            /** @description Allotted shares × price (the seed's amount due / total). */
+            amountDue: components["schemas"]["Money"];
+            /** @description Funds of the lots not won, released at the draw. */
+            releasedAmount: components["schemas"]["Money"];
+            state: components["schemas"]["IpoAllotmentState"];
+            paymentDate: components["schemas"]["Date"];
+            paidAt: components["schemas"]["Timestamp"] | null;
+            listingDate: components["schemas"]["Date"];
+            /** @description First traded price (初値); null before listing. */
+            listingPrice: components["schemas"]["Price"] | null;
+            /** @description Listing price over offering price, realized. */
+            premiumPercent: components["schemas"]["Percent"] | null;
+            /** @description The holding the shares were delivered to, from the listing day. */
+            positionId: components["schemas"]["Id"] | null;
+            soldAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description `pending` no seed committed yet; `committed` seed hash published, entries may still change until the deadline; `entries_published` the entry list is frozen and published; `drawn` the seed and the result are published.
+         * @enum {string}
+         */
+        IpoDrawState: "pending" | "committed" | "entries_published" | "drawn";
+        /** @description The verifiable draw of one IPO. */
+        IpoDraw: {
+            offeringId: components["schemas"]["Id"];
+            state: components["schemas"]["IpoDrawState"];
+            /** @constant */
+            algorithmId: "kabuto-lottery-v1";
+            /** @description The full, public description of the draw, enough to re-run it. */
+            algorithm: string;
+            /** @constant */
+            hashAlgorithm: "SHA-256";
+            /** @description Committed before the draw. */
+            seedHash: string | null;
+            committedAt: components["schemas"]["Timestamp"] | null;
+            /** @description SHA-256 of the published entry list. */
+            entriesHash: string | null;
+            entriesPublishedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Published only after the draw. */
+            seed: string | null;
+            drawnAt: components["schemas"]["Timestamp"] | null;
+            entryCount: number;
+            lotsRequested: number;
+            /** @description sharesForLottery ÷ lot size. */
+            lotsAvailable: number;
+            /** @description Entries that won at least one lot; null before the draw. */
+            winnerCount: number | null;
+        };
+        /** @description One published entry of an IPO draw. */
+        IpoDrawEntry: {
+            /** @description Anonymised: no account can be read from it. */
+            entryId: string;
+            /** @description Lots requested. */
+            lots: number;
+            /** @description SHA-256 of `seed:entryId`; after the draw. */
+            sortKey: string | null;
+            /** @description Position in the draw order; after the draw. */
+            rank: number | null;
+            /** @description Lots won; after the draw. */
+            allottedLots: number | null;
+        };
+        IpoOfferingListRequest: {
+            type?: components["schemas"]["Market"];
+            state?: components["schemas"]["IpoOfferingState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        IpoOfferingRequest: {
+            offering_id: components["schemas"]["Id"];
+        };
+        IpoSubscribeRequest: {
+            offering_id: components["schemas"]["Id"];
+            /** @description Lots to apply for (one lot = lotSize shares), 1 to maxLotsPerAccount. */
+            lots: string;
+            client_order_id?: components["schemas"]["OfferingClientOrderId"];
+        };
+        IpoApplicationRequest: {
+            application_id: components["schemas"]["Id"];
+        };
+        IpoApplicationListRequest: {
+            type?: components["schemas"]["Market"];
+            state?: components["schemas"]["IpoApplicationState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        IpoAllotmentListRequest: {
+            type?: components["schemas"]["Market"];
+            state?: components["schemas"]["IpoAllotmentState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        IpoDrawEntryListRequest: {
+            offering_id: components["schemas"]["Id"];
+            /** @description Find one entry (e.g. your own drawEntryId). */
+            entry_id?: string;
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A page of IPO offerings. */
+        IpoOfferingPage: {
+            items: components["schemas"]["IpoOffering"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of the caller's IPO applications. */
+        IpoApplicationPage: {
+            items: components["schemas"]["IpoApplication"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of the caller's allotments. */
+        IpoAllotmentPage: {
+            items: components["schemas"]["IpoAllotment"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of published draw entries, in entry-id order. */
+        IpoDrawEntryPage: {
+            items: components["schemas"]["IpoDrawEntry"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description An IPO with the caller's application and its draw. */
+        IpoOfferingDetail: {
+            offering: components["schemas"]["IpoOffering"];
+            /** @description What the company does, from its filing. */
+            businessSummary: components["schemas"]["LocalizedText"];
+            /** @description The caller's latest application for this IPO, if any. */
+            myApplication: components["schemas"]["IpoApplication"] | null;
+            draw: components["schemas"]["IpoDraw"];
+        };
+        /**
+         * @description `announced` published, price not yet fixed; `open` price fixed, applications accepted within the window; `closed` window over, allotting; `allotted` allotment done; `cancelled` the distributor called it off (every application released).
+         * @enum {string}
+         */
+        BlockDistributionState: "announced" | "open" | "closed" | "allotted" | "cancelled";
+        /** @description An off-floor distribution (立会外分売) published by the operator. No key or code is ever needed to apply. */
+        BlockDistribution: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            state: components["schemas"]["BlockDistributionState"];
+            /** @description The close of the trading day before the distribution; null until then. */
+            previousClose: components["schemas"]["Price"] | null;
+            /** @description The disclosed discount to the previous close (e.g. `2.50`). */
+            discountPercent: components["schemas"]["Percent"];
+            /** @description Distribution price = previousClose × (1 − discountPercent ÷ 100), rounded down to the tick; null until fixed. */
+            price: components["schemas"]["Price"] | null;
+            lotSize: components["schemas"]["Quantity"];
+            /** @description Fewest shares one applicant may apply for (at least one lot, 100). */
+            minShares: components["schemas"]["Quantity"];
+            /** @description Most shares one applicant may apply for. */
+            maxShares: components["schemas"]["Quantity"];
+            /** @description Shares in the distribution. */
+            totalShares: components["schemas"]["Quantity"];
+            /** @description Shares applied for in all, published when the window closes. */
+            appliedShares: components["schemas"]["Quantity"] | null;
+            /** @description Commission on the amount; `0.00` when none. */
+            feePercent: components["schemas"]["Percent"];
+            distributionDate: components["schemas"]["Date"];
+            applicationStart: components["schemas"]["Timestamp"];
+            applicationEnd: components["schemas"]["Timestamp"];
+            /** @description Settlement day: the allotted shares appear in holdings. */
+            deliveryDate: components["schemas"]["Date"];
+            /** @description How oversubscription is allocated: by lottery in lots, equal odds per application. */
+            allocationRule: components["schemas"]["LocalizedText"];
+            /** @description The caller's live application, if any. */
+            myApplicationId: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description `pending` funds held, waiting for allotment (pending review); `allotted` fully or partly allotted — see `allocation`, funds of unallotted shares released (approved); `not_allotted` nothing allotted, funds released (rejected); `cancelled` withdrawn by the user or the distribution was cancelled, funds released.
+         * @enum {string}
+         */
+        BlockApplicationState: "pending" | "allotted" | "not_allotted" | "cancelled";
+        /** @description One application of the caller to an off-floor distribution. */
+        BlockApplication: {
+            id: components["schemas"]["Id"];
+            distributionId: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            price: components["schemas"]["Price"];
+            /** @description Shares applied for. */
+            quantity: components["schemas"]["Quantity"];
+            /** @description price × quantity. */
+            amount: components["schemas"]["Money"];
+            /** @description Commission at the disclosed feePercent, rounded down. */
+            fee: components["schemas"]["Money"];
+            /** @description Funds held now (amount + fee while pending). */
+            heldAmount: components["schemas"]["Money"];
+            releasedAmount: components["schemas"]["Money"];
+            state: components["schemas"]["BlockApplicationState"];
+            /** @description `partial` when oversubscription cut the allotment by lottery; null while pending. */
+            allocation: ("full" | "partial" | "none") | null;
+            allottedQuantity: components["schemas"]["Quantity"] | null;
+            /** @description True while pending and the window is open. */
+            cancellable: boolean;
+            appliedAt: components["schemas"]["Timestamp"];
+            decidedAt: components["schemas"]["Timestamp"] | null;
+            cancelledAt: components["schemas"]["Timestamp"] | null;
+            /** @description The holding the allotted shares went to. */
+            positionId: components["schemas"]["Id"] | null;
+            clientOrderId: components["schemas"]["OfferingClientOrderId"] | null;
+        };
+        BlockDistributionListRequest: {
+            type?: components["schemas"]["Market"];
+            state?: components["schemas"]["BlockDistributionState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        BlockDistributionRequest: {
+            distribution_id: components["schemas"]["Id"];
+        };
+        BlockApplyRequest: {
+            distribution_id: components["schemas"]["Id"];
+            /** @description Shares, a multiple of the lot size (100 in Japan), between minShares and maxShares. */
+            quantity: string;
+            client_order_id?: components["schemas"]["OfferingClientOrderId"];
+        };
+        BlockApplicationRequest: {
+            application_id: components["schemas"]["Id"];
+        };
+        BlockApplicationListRequest: {
+            type?: components["schemas"]["Market"];
+            state?: components["schemas"]["BlockApplicationState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A page of distributions. */
+        BlockDistributionPage: {
+            items: components["schemas"]["BlockDistribution"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of the caller's distribution applications. */
+        BlockApplicationPage: {
+            items: components["schemas"]["BlockApplication"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /**
+         * @description `open` accepting new followers until the subscription deadline; `closed` deadline passed or removed — no new buys, existing followers continue and may stop any time; `ended` wound up, every order ended at the final NAV.
+         * @enum {string}
+         */
+        FollowProductState: "open" | "closed" | "ended";
+        FollowBasketItem: {
+            code: components["schemas"]["OfferingStockCode"];
+            market: components["schemas"]["Market"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            /** @description Target weight in the basket; the weights sum to 100.00. */
+            weightPercent: components["schemas"]["Percent"];
+        };
+        /** @description The leader (mentor / issuer) whose strategy portfolio the product follows. */
+        FollowLeader: {
+            id: components["schemas"]["Id"];
+            /** @description The leader's (issuer's) display name. */
+            name: string;
+            /** @description Who they are and how they invest. */
+            profile: components["schemas"]["LocalizedText"];
+            /** @description First day their strategy was published here. */
+            since: components["schemas"]["Date"];
+        };
+        /** @description A copy-trading product following a leader's strategy basket. No return is promised; every figure is realized from prices. */
+        FollowProduct: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            leader: components["schemas"]["FollowLeader"];
+            /** @description The strategy in plain words. */
+            strategy: components["schemas"]["LocalizedText"];
+            basket: components["schemas"]["FollowBasketItem"][];
+            rebalancedAt: components["schemas"]["Timestamp"];
+            currency: components["schemas"]["Currency"];
+            minInvestment: components["schemas"]["Money"];
+            /** @description Net asset value per unit now, computed from the basket's market prices. */
+            nav: components["schemas"]["Decimal"];
+            navAt: components["schemas"]["Timestamp"];
+            inceptionNav: components["schemas"]["Decimal"];
+            inceptionDate: components["schemas"]["Date"];
+            /** @description NAV change since the previous close: realized, not expected. */
+            dailyReturnPercent: components["schemas"]["Percent"];
+            /** @description NAV change since inception: realized, not expected. */
+            cumulativeReturnPercent: components["schemas"]["Percent"];
+            /** @description Taken from the amount when buying; `0.00` when none. */
+            entryFeePercent: components["schemas"]["Percent"];
+            /** @description Taken from the value when stopping within earlyExitFeeDays of buying; `0.00` when none. */
+            earlyExitFeePercent: components["schemas"]["Percent"];
+            /** @description Days after buying during which the early-exit fee applies; 0 when none. */
+            earlyExitFeeDays: number;
+            /** @description Share of the gain (proceeds before it − amount, never of a loss) paid to the leader when the order ends; `0.00` when none. */
+            profitSharePercent: components["schemas"]["Percent"];
+            /** @description New buys are refused after it; null when open-ended. */
+            subscriptionDeadline: components["schemas"]["Timestamp"] | null;
+            state: components["schemas"]["FollowProductState"];
+            followerCount: number;
+            /** @description The risk statement shown before buying: values move with prices, past performance promises nothing, stop any time. */
+            disclosure: components["schemas"]["LocalizedText"];
+        };
+        FollowNavPoint: {
+            date: components["schemas"]["Date"];
+            nav: components["schemas"]["Decimal"];
+            dailyReturnPercent: components["schemas"]["Percent"];
+        };
+        /** @description The product's NAV history, one point per trading day (a chart series, not a paged list). */
+        FollowNavHistory: {
+            productId: components["schemas"]["Id"];
+            /** @enum {string} */
+            range: "1w" | "1m" | "3m" | "6m" | "1y" | "all";
+            /** @description Closing NAV per trading day, oldest first. */
+            points: components["schemas"]["FollowNavPoint"][];
+        };
+        /** @description The fees and units of a buy, shown before the user confirms it. The price may move before the buy. */
+        FollowBuyPreview: {
+            productId: components["schemas"]["Id"];
+            currency: components["schemas"]["Currency"];
+            /** @description What the user pays. */
+            amount: components["schemas"]["Money"];
+            /** @description amount × entryFeePercent, rounded down. */
+            entryFee: components["schemas"]["Money"];
+            /** @description amount − entryFee. */
+            investedAmount: components["schemas"]["Money"];
+            nav: components["schemas"]["Decimal"];
+            /** @description investedAmount ÷ nav, four decimals, rounded down. */
+            units: components["schemas"]["Decimal"];
+            earlyExitFeePercent: components["schemas"]["Percent"];
+            earlyExitFeeDays: number;
+            /** @description Stopping after this day costs no early-exit fee; null when there is none. */
+            earlyExitUntil: components["schemas"]["Date"] | null;
+            profitSharePercent: components["schemas"]["Percent"];
+            minInvestment: components["schemas"]["Money"];
+            availableBalance: components["schemas"]["Money"];
+            disclosure: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description `following` active, value moves with the NAV (seed status 0); `ended` stopped by the user or the product ended, proceeds paid.
+         * @enum {string}
+         */
+        FollowOrderState: "following" | "ended";
+        /** @description One of the caller's follow orders. */
+        FollowOrder: {
+            id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            productName: components["schemas"]["LocalizedText"];
+            currency: components["schemas"]["Currency"];
+            state: components["schemas"]["FollowOrderState"];
+            /** @description Paid when buying (the seed's buy amount). */
+            amount: components["schemas"]["Money"];
+            entryFee: components["schemas"]["Money"];
+            units: components["schemas"]["Decimal"];
+            buyNav: components["schemas"]["Decimal"];
+            boughtAt: components["schemas"]["Timestamp"];
+            /** @description Current NAV (the exit NAV once ended). */
+            nav: components["schemas"]["Decimal"];
+            /** @description units × nav, rounded down. */
+            value: components["schemas"]["Money"];
+            /** @description Change of value since the previous close, from prices. */
+            dailyProfit: components["schemas"]["Money"];
+            /** @description value − amount (proceeds − amount once ended), from prices. */
+            cumulativeProfit: components["schemas"]["Money"];
+            cumulativeProfitPercent: components["schemas"]["Percent"];
+            earlyExitUntil: components["schemas"]["Date"] | null;
+            /** @description Early-exit fee plus profit share if stopped now; 0 once ended. */
+            exitFeeNow: components["schemas"]["Money"];
+            endReason: ("stopped" | "product_ended") | null;
+            endedAt: components["schemas"]["Timestamp"] | null;
+            exitNav: components["schemas"]["Decimal"] | null;
+            exitFee: components["schemas"]["Money"] | null;
+            profitShare: components["schemas"]["Money"] | null;
+            /** @description Paid to available cash when the order ended (the seed's copy-trade return). */
+            proceeds: components["schemas"]["Money"] | null;
+            clientOrderId: components["schemas"]["OfferingClientOrderId"] | null;
+        };
+        FollowProductListRequest: {
+            state?: components["schemas"]["FollowProductState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        FollowProductRequest: {
+            product_id: components["schemas"]["Id"];
+        };
+        FollowNavHistoryRequest: {
+            product_id: components["schemas"]["Id"];
+            /**
+             * @description How far back (default `3m`).
+             * @enum {string}
+             */
+            range?: "1w" | "1m" | "3m" | "6m" | "1y" | "all";
+        };
+        FollowBuyPreviewRequest: {
+            product_id: components["schemas"]["Id"];
+            /** @description Amount to invest, at least minInvestment. */
+            amount: components["schemas"]["Money"];
+        };
+        FollowBuyRequest: {
+            product_id: components["schemas"]["Id"];
+            /** @description Amount to invest, at least minInvestment. */
+            amount: components["schemas"]["Money"];
+            /** @description `1`: the user saw the fees and the risk disclosure of the preview. */
+            agree: components["schemas"]["OfferingAgree"];
+            client_order_id?: components["schemas"]["OfferingClientOrderId"];
+        };
+        FollowOrderRequest: {
+            order_id: components["schemas"]["Id"];
+        };
+        FollowOrderListRequest: {
+            state?: components["schemas"]["FollowOrderState"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A page of copy-trading products. */
+        FollowProductPage: {
+            items: components["schemas"]["FollowProduct"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of the caller's follow orders. */
+        FollowOrderPage: {
+            items: components["schemas"]["FollowOrder"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /**
+         * @description `submitted` fund held, waiting for review (applied); `reviewing` an operator is reviewing it; `approved` day-trade orders allowed, fund held as collateral; `rejected` refused with a reason, fund released; `cancelled` withdrawn by the user before approval, fund released; `closed` the user closed the approved day-trade account, fund released.
+         * @enum {string}
+         */
+        DaytradeApplicationState: "submitted" | "reviewing" | "approved" | "rejected" | "cancelled" | "closed";
+        /** @description An application for one-day margin with its participation fund. */
+        DaytradeApplication: {
+            id: components["schemas"]["Id"];
+            /** @description The participation fund held as collateral. */
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            state: components["schemas"]["DaytradeApplicationState"];
+            /** @description The operator's reason code when rejected (a stable code the client translates); null otherwise. */
+            rejectReason: string | null;
+            submittedAt: components["schemas"]["Timestamp"];
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description When the fund went back to available cash. */
+            releasedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description The caller's one-day margin standing, limits and disclosed costs. */
+        DaytradeAccount: {
+            /** @description The latest application; null when the user never applied. */
+            application: components["schemas"]["DaytradeApplication"] | null;
+            /** @description True when day-trade orders may be placed. */
+            approved: boolean;
+            currency: components["schemas"]["Currency"];
+            /** @description Participation fund held as collateral now. */
+            fund: components["schemas"]["Money"];
+            /** @description Leverage choices the broker allows (initial margin at least 30 %). */
+            leverageOptions: number[];
+            /** @description fund × highest leverage. */
+            buyingPower: components["schemas"]["Money"];
+            /** @description Margin held by open day-trade positions and working orders. */
+            marginInUse: components["schemas"]["Money"];
+            /** @description fund − marginInUse + today's realized profit or loss, never below 0. */
+            availableMargin: components["schemas"]["Money"];
+            minParticipationFund: components["schemas"]["Money"];
+            /** @description Commission per fill on the notional, rounded down. */
+            commissionPercent: components["schemas"]["Percent"];
+            /** @description Margin interest, charged per day held (one day); disclosed. */
+            interestPercentPerYear: components["schemas"]["Percent"];
+            todayRealizedProfit: components["schemas"]["Money"];
+            sessionOpen: boolean;
+            /** @description When today's open day-trade positions are closed automatically (the closing auction); null on closed days. */
+            autoCloseAt: components["schemas"]["Timestamp"] | null;
+            /** @description The rules and risks shown before applying. */
+            rules: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description `buy` opens a long position, `sell` a short one (one-day margin allows both).
+         * @enum {string}
+         */
+        DaytradeSide: "buy" | "sell";
+        /**
+         * @description `submitted` accepted, not yet matched; `in_progress` working or partly filled; `filled` completely filled (traded / completed); `failed` refused by the market or unfilled at the session's end — see failReason.
+         * @enum {string}
+         */
+        DaytradeOrderState: "submitted" | "in_progress" | "filled" | "failed";
+        /** @description A leveraged intraday (one-day margin) order. */
+        DaytradeOrder: {
+            id: components["schemas"]["Id"];
+            clientOrderId: components["schemas"]["OfferingClientOrderId"];
+            /** @description The position it opened or closes; null until the first fill of an opening order. */
+            positionId: components["schemas"]["Id"] | null;
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            side: components["schemas"]["DaytradeSide"];
+            /**
+             * @description Opens a new position or closes one.
+             * @enum {string}
+             */
+            effect: "open" | "close";
+            /** @enum {string} */
+            orderType: "limit" | "market";
+            /** @description The limit price; null for market orders. */
+            price: components["schemas"]["Price"] | null;
+            quantity: components["schemas"]["Quantity"];
+            filledQuantity: components["schemas"]["Quantity"];
+            avgFillPrice: components["schemas"]["Price"] | null;
+            leverage: number;
+            /** @description Notional ÷ leverage held from the participation fund. */
+            marginHeld: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            /** @description For closing orders: profit or loss realized, after fees. */
+            realizedProfit: components["schemas"]["Money"] | null;
+            state: components["schemas"]["DaytradeOrderState"];
+            failReason: ("price_limit_exceeded" | "price_unavailable" | "session_ended" | "rejected_by_market") | null;
+            /** @description True for the closing orders the broker places at the session's end. */
+            autoClose: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        DaytradeFill: {
+            id: components["schemas"]["Id"];
+            price: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            fee: components["schemas"]["Money"];
+            time: components["schemas"]["Timestamp"];
+        };
+        /** @description A day-trade order with its trade details (fills). */
+        DaytradeOrderDetail: {
+            order: components["schemas"]["DaytradeOrder"];
+            fills: components["schemas"]["DaytradeFill"][];
+        };
+        /** @description A one-day margin position. It never stays open overnight. */
+        DaytradePosition: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OfferingStockCode"];
+            /** @description The stock's name in each language. */
+            name: components["schemas"]["LocalizedText"];
+            market: components["schemas"]["Market"];
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            side: "long" | "short";
+            /** @description Shares still open. */
+            quantity: components["schemas"]["Quantity"];
+            avgPrice: components["schemas"]["Price"];
+            lastPrice: components["schemas"]["Price"];
+            leverage: number;
+            marginHeld: components["schemas"]["Money"];
+            unrealizedProfit: components["schemas"]["Money"];
+            /** @description Realized so far by closing orders, after fees. */
+            realizedProfit: components["schemas"]["Money"];
+            /**
+             * @description `closing` a closing order is working; `closed` nothing left open.
+             * @enum {string}
+             */
+            state: "open" | "closing" | "closed";
+            /** @description Closed automatically at the closing auction of this day. */
+            autoCloseAt: components["schemas"]["Timestamp"];
+            openedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["Timestamp"] | null;
+        };
+        DaytradeApplyRequest: {
+            /** @description The participation fund, at least minParticipationFund. */
+            amount: components["schemas"]["Money"];
+            /** @description `1`: the user read the day-trade rules, leverage risk and auto-close. */
+            agree: components["schemas"]["OfferingAgree"];
+        };
+        DaytradeApplicationRequest: {
+            application_id: components["schemas"]["Id"];
+        };
+        DaytradeApplicationListRequest: {
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A page of the caller's day-trade applications. */
+        DaytradeApplicationPage: {
+            items: components["schemas"]["DaytradeApplication"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        DaytradeOrderRequest: {
+            /**
+             * @description One-day margin is offered on the Japan market only.
+             * @enum {string}
+             */
+            type: "jpy";
+            stock_code: components["schemas"]["OfferingStockCode"];
+            side: components["schemas"]["DaytradeSide"];
+            /** @enum {string} */
+            order_type: "limit" | "market";
+            /** @description Limit price on the tick grid; required for `limit`, refused for `market`. */
+            price?: components["schemas"]["Price"];
+            /** @description Shares, a multiple of 100. */
+            quantity: string;
+            /**
+             * @description One of leverageOptions.
+             * @enum {string}
+             */
+            leverage: "1" | "2" | "3";
+            client_order_id: components["schemas"]["OfferingClientOrderId"];
+        };
+        DaytradeClosePositionRequest: {
+            position_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            order_type: "limit" | "market";
+            /** @description Limit price; required for `limit`, refused for `market`. */
+            price?: components["schemas"]["Price"];
+            /** @description Shares to close, a multiple of 100, at most the open quantity. */
+            quantity: string;
+            client_order_id: components["schemas"]["OfferingClientOrderId"];
+        };
+        DaytradeOrderListRequest: {
+            state?: components["schemas"]["DaytradeOrderState"];
+            /** @description Trading day (Asia/Tokyo), `YYYY-MM-DD`; default all days. */
+            date?: string;
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        DaytradeOrderDetailRequest: {
+            order_id: components["schemas"]["Id"];
+        };
+        DaytradePositionListRequest: {
+            /**
+             * @description Default `open` (open and closing).
+             * @enum {string}
+             */
+            state?: "open" | "closed";
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /** @description A page of the caller's day-trade orders. */
+        DaytradeOrderPage: {
+            items: components["schemas"]["DaytradeOrder"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A page of the caller's day-trade positions. */
+        DaytradePositionPage: {
+            items: components["schemas"]["DaytradePosition"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
     };
     responses: {
-        /** @description Bad input or a refused rule; nothing changed. */
+        /** @description Malformed input (`invalid_parameter`, with the refused fields); nothing changed. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "invalid_parameter",
+                 *       "data": [
+                 *         {
+                 *           "field": "account",
+                 *           "rule": "pattern"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description No valid session (`not_logged_in`). */
+        /** @description No valid session (`not_logged_in`). The app shows the message, then after 1,500 ms clears the session. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "not_logged_in",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The account is frozen, disabled or banned, or the account header is not the token's. */
+        /**
+         * @description The account is frozen, disabled or banned, barred from this action, or the `account` header is not the
+         *     token's (`account_mismatch`); operator operations answer this to users.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "account_mismatch",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The thing already exists. */
+        /** @description The thing asked for does not exist, or is not the caller's (`not_found`, `order_not_found`, …). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "order_not_found",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The thing already exists, or an `Idempotency-Key` was reused with a different body. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "account_exists",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description Submitted too frequently (`too_frequent`); try again shortly. */
-        TooManyRequests: {
+        /**
+         * @description Well-formed, but a rule refuses it (insufficient balance, outside hours, wrong password, …); nothing
+         *     changed. `msg` says which rule, and the app tells the user what to do next.
+         */
+        Unprocessable: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "insufficient_balance",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Submitted too frequently (`too_frequent`); try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 0,
+                 *       "msg": "too_frequent",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["Failure"];
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+         *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+         *     different body is refused with 409 `idempotency_conflict`.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -470,6 +7684,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "all"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ConfigRequest"];
             };
         };
@@ -480,12 +7699,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "name": "title",
+                     *           "value": "Kabuto"
+                     *         },
+                     *         {
+                     *           "name": "logo",
+                     *           "value": "/logo.svg"
+                     *         },
+                     *         {
+                     *           "name": "kefu",
+                     *           "value": "https://kabuto.example/support"
+                     *         },
+                     *         {
+                     *           "name": "version",
+                     *           "value": "0.1.0"
+                     *         },
+                     *         {
+                     *           "name": "mode",
+                     *           "value": "simulator"
+                     *         },
+                     *         {
+                     *           "name": "invite_required",
+                     *           "value": "true"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["ConfigEntry"][] | components["schemas"]["KefuLink"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -498,6 +7749,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "jpy"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
             };
         };
@@ -508,6 +7764,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "code": "N225",
+                     *           "name": {
+                     *             "jp": "日経平均株価",
+                     *             "cn": "日经225指数",
+                     *             "us": "Nikkei 225"
+                     *           },
+                     *           "market": "jpy",
+                     *           "price": "38500.00",
+                     *           "change": "-120.35",
+                     *           "changePercent": "-0.31",
+                     *           "time": "2026-11-20T15:30:00+09:00"
+                     *         },
+                     *         {
+                     *           "code": "TOPIX",
+                     *           "name": {
+                     *             "jp": "東証株価指数",
+                     *             "cn": "东证股价指数",
+                     *             "us": "TOPIX"
+                     *           },
+                     *           "market": "jpy",
+                     *           "price": "2700.00",
+                     *           "change": "4.12",
+                     *           "changePercent": "0.15",
+                     *           "time": "2026-11-20T15:30:00+09:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["IndexQuote"][];
                     };
@@ -548,6 +7837,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "password": "kabuto123",
+                 *       "invite_code": "KABUTO",
+                 *       "agree": "1"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["RegisterRequest"];
             };
         };
@@ -558,6 +7855,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["Registered"];
                     };
@@ -565,6 +7870,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -577,6 +7883,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "password": "kabuto123"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["LoginRequest"];
             };
         };
@@ -587,6 +7899,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "token": "q3Xv7c2mB9kJ0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oM",
+                     *         "account": "0901234567",
+                     *         "expiresAt": "2026-11-29T09:00:00+09:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["Session"];
                     };
@@ -594,6 +7916,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -612,6 +7935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: null;
                     };
@@ -631,6 +7960,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "jpy"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
             };
         };
@@ -641,6 +7975,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "jpy": "1000000",
+                     *         "jpyyjed": "0",
+                     *         "inviteCode": "K7Q2M9XA",
+                     *         "currency": "JPY"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["UserInfo"];
                     };
@@ -660,7 +8006,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -670,6 +8023,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "301",
+                     *           "status": 1,
+                     *           "rjmoney": "234000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["NewShareOrder"][];
                     };
@@ -689,7 +8054,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -699,6 +8071,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "88",
+                     *           "status": 0,
+                     *           "money": "50000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["Withdrawal"][];
                     };
@@ -718,7 +8102,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -728,6 +8119,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "12",
+                     *           "status": 0,
+                     *           "money": "300000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["ProductOrder"][];
                     };
@@ -747,7 +8150,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -757,6 +8167,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "5",
+                     *           "status": 0,
+                     *           "credit": "120000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["StockSubscription"][];
                     };
@@ -776,7 +8198,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -786,6 +8215,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "1024",
+                     *           "status": 0,
+                     *           "nowprice": "3012.5",
+                     *           "stock_num": 100,
+                     *           "buy_price": "2950",
+                     *           "yingkui": "6250"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["Position"][];
                     };
@@ -805,7 +8249,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
             };
         };
         responses: {
@@ -815,6 +8266,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "1001",
+                     *           "status": 2,
+                     *           "stock_num": 100,
+                     *           "buy_price": "2890",
+                     *           "yingkui": "-3500"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["ClosedPosition"][];
                     };
@@ -825,4 +8290,10937 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "role": "user",
+                     *         "createdAt": "2026-11-22T08:58:12+09:00",
+                     *         "expiresAt": "2026-12-06T08:58:12+09:00",
+                     *         "idleExpiresAt": "2026-11-22T10:15:40+09:00",
+                     *         "idleTimeoutSeconds": 3600
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SessionStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "inviteCode": "K7Q2M9",
+                     *         "registeredAt": "2026-10-03T14:22:05+09:00",
+                     *         "language": "jp",
+                     *         "realNameStatus": "verified",
+                     *         "realName": "山田 太郎",
+                     *         "realNameKana": "ヤマダ タロウ",
+                     *         "fundPasswordSet": true,
+                     *         "bankCardCount": 1,
+                     *         "agent": false,
+                     *         "canTrade": true,
+                     *         "canWithdraw": false,
+                     *         "restrictions": [
+                     *           {
+                     *             "kind": "withdrawal_barred",
+                     *             "since": "2026-11-20T10:00:00+09:00",
+                     *             "reason": {
+                     *               "jp": "ご本人確認のため出金を一時停止しています。サポートまでご連絡ください。",
+                     *               "cn": "为核实身份，出金暂时停止。请联系客服。",
+                     *               "us": "Withdrawals are paused while we confirm your identity. Please contact support."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AccountProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeLoginPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_password": "kabuto2026",
+                 *       "new_password": "Sakura7203x"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ChangeLoginPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed and other sessions revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "changedAt": "2026-11-22T10:05:31+09:00",
+                     *         "revokedSessions": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoginPasswordChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setFundPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login_password": "Sakura7203x",
+                 *       "fund_password": "Fuji3776mt"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SetFundPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The fund password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "fundPasswordSet": true,
+                     *         "changedAt": "2026-11-22T10:07:02+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FundPasswordResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeFundPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_fund_password": "Fuji3776mt",
+                 *       "new_fund_password": "Biwako670k"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ChangeFundPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The fund password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "fundPasswordSet": true,
+                     *         "changedAt": "2026-11-22T10:09:44+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FundPasswordResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "us"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SetLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The language is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "language": "us"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LanguageSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "unread": "1",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MessageListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "5521",
+                     *             "kind": "system",
+                     *             "title": {
+                     *               "jp": "ご入金を反映しました",
+                     *               "cn": "入金已到账",
+                     *               "us": "Your deposit has been credited"
+                     *             },
+                     *             "preview": {
+                     *               "jp": "100,000円のご入金を口座に反映しました。",
+                     *               "cn": "100,000日元已存入您的账户。",
+                     *               "us": "¥100,000 has been credited to your account."
+                     *             },
+                     *             "createdAt": "2026-11-22T09:41:10+09:00",
+                     *             "read": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["InboxMessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5521"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MessageIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "5521",
+                     *         "kind": "system",
+                     *         "title": {
+                     *           "jp": "ご入金を反映しました",
+                     *           "cn": "入金已到账",
+                     *           "us": "Your deposit has been credited"
+                     *         },
+                     *         "body": {
+                     *           "jp": "100,000円のご入金を口座に反映しました。取引履歴でご確認いただけます。",
+                     *           "cn": "100,000日元已存入您的账户，可在交易记录中查看。",
+                     *           "us": "¥100,000 has been credited to your account. You can see it in your transaction records."
+                     *         },
+                     *         "createdAt": "2026-11-22T09:41:10+09:00",
+                     *         "read": true,
+                     *         "readAt": "2026-11-22T10:12:03+09:00",
+                     *         "recordId": "88310"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["InboxMessageDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "5521,5518"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarkMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages are read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "marked": 2,
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["MessagesMarkedRead"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "unread": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["UnreadMessageCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCheckinStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check-in status and rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "today": "2026-11-22",
+                     *         "checkedInToday": false,
+                     *         "streak": 4,
+                     *         "points": 460,
+                     *         "rules": {
+                     *           "pointsPerCheckIn": 10,
+                     *           "streakBonusEvery": 7,
+                     *           "streakBonusPoints": 30,
+                     *           "redeemMinPoints": 500,
+                     *           "redeemStepPoints": 100,
+                     *           "yenPerPoint": "1",
+                     *           "pointsValidDays": 365,
+                     *           "summary": {
+                     *             "jp": "1日1回チェックインで10ポイント、7日連続ごとに30ポイント追加。500ポイントから100ポイント単位で1ポイント1円の現金に交換でき、取引の条件はありません。有効期限は獲得から365日です。",
+                     *             "cn": "每天签到一次得10积分，每连续7天额外得30积分。满500积分起可按100积分为单位兑换现金，1积分=1日元，无任何交易条件。积分自获得起365天内有效。",
+                     *             "us": "Check in once a day for 10 points, plus 30 points for every 7-day streak. From 500 points, redeem in steps of 100 at ¥1 a point, as cash with no trading conditions. Points are valid for 365 days from when earned."
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CheckinStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "date": "2026-11-22",
+                     *         "pointsEarned": 10,
+                     *         "bonusPoints": 0,
+                     *         "streak": 5,
+                     *         "points": 470
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CheckinResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    redeemCheckinPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "points": "500"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RedeemCheckinPointsRequest"];
+            };
+        };
+        responses: {
+            /** @description The points were redeemed and the cash credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "pointsRedeemed": 500,
+                     *         "amount": "500",
+                     *         "currency": "JPY",
+                     *         "points": 0,
+                     *         "recordId": "88342",
+                     *         "redeemedAt": "2026-12-15T08:02:11+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CheckinRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCheckinHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of points movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "9031",
+                     *             "kind": "check_in",
+                     *             "points": 10,
+                     *             "balanceAfter": 470,
+                     *             "at": "2026-11-22T08:01:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": "9024",
+                     *             "kind": "streak_bonus",
+                     *             "points": 30,
+                     *             "balanceAfter": 460,
+                     *             "at": "2026-11-21T07:55:02+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CheckinHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReferralSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "inviteCode": "K7Q2M9",
+                     *         "inviteUrl": "https://kabuto.example/#/login/register?invite_code=K7Q2M9",
+                     *         "inviteeCount": 3,
+                     *         "agentStatus": "agent",
+                     *         "rebateRatio": "20.00",
+                     *         "rebateBasis": {
+                     *           "jp": "ご紹介したお客様が支払った売買手数料（税金を除く）の20%。お客様の手数料は増えません。",
+                     *           "cn": "您邀请的用户所支付买卖手续费（不含税费）的20%，被邀请用户的手续费不会因此增加。",
+                     *           "us": "20% of the buy and sell fees (not taxes) paid by users you invited. Their fees do not go up."
+                     *         },
+                     *         "totalRebate": "3840",
+                     *         "currency": "JPY"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ReferralSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyForAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agree": "1"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ApplyForAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The application is waiting for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "311",
+                     *         "status": "pending",
+                     *         "submittedAt": "2026-11-22T10:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AgentApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listReferralInvitees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of invited users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "account": "080*****21",
+                     *             "registeredAt": "2026-11-02T19:04:11+09:00",
+                     *             "rebateEarned": "1250"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ReferralInviteePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReferralRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "date_from": "2026-11-01",
+                 *       "date_to": "2026-11-22",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ReferralRebateListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of rebates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "7710",
+                     *             "invitee": "080*****21",
+                     *             "feeType": "buy_fee",
+                     *             "stockCode": "7203",
+                     *             "fee": "1650",
+                     *             "rebateRatio": "20.00",
+                     *             "amount": "330",
+                     *             "currency": "JPY",
+                     *             "recordId": "88320",
+                     *             "createdAt": "2026-11-21T15:31:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ReferralRebatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTransactionRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "stock_purchase,buy_fee",
+                 *       "date_from": "2026-11-01",
+                 *       "date_to": "2026-11-22",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TransactionRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of transaction records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "88311",
+                     *             "type": "buy_fee",
+                     *             "status": "completed",
+                     *             "amount": "-1650",
+                     *             "currency": "JPY",
+                     *             "orderNo": "T20261121000417",
+                     *             "stockCode": "7203",
+                     *             "stockName": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "market": "jpy",
+                     *             "createdAt": "2026-11-21T10:02:15+09:00"
+                     *           },
+                     *           {
+                     *             "id": "88310",
+                     *             "type": "stock_purchase",
+                     *             "status": "completed",
+                     *             "amount": "-301250",
+                     *             "currency": "JPY",
+                     *             "orderNo": "T20261121000417",
+                     *             "stockCode": "7203",
+                     *             "stockName": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "market": "jpy",
+                     *             "createdAt": "2026-11-21T10:02:15+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TransactionRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransactionRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "88310"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TransactionRecordIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The record and its ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "88310",
+                     *         "type": "stock_purchase",
+                     *         "status": "completed",
+                     *         "amount": "-301250",
+                     *         "currency": "JPY",
+                     *         "orderNo": "T20261121000417",
+                     *         "stockCode": "7203",
+                     *         "stockName": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "createdAt": "2026-11-21T10:02:15+09:00",
+                     *         "transferId": "tr_01JD8Z4K7QX",
+                     *         "entries": [
+                     *           {
+                     *             "account": "user:0901234567:cash",
+                     *             "currency": "JPY",
+                     *             "amount": "-301250"
+                     *           },
+                     *           {
+                     *             "account": "house:settlement:jpy",
+                     *             "currency": "JPY",
+                     *             "amount": "301250"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TransactionRecordDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupportInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Support details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "kefu": "https://support.kabuto.example/chat",
+                     *         "hours": {
+                     *           "jp": "平日 9:00〜17:00（日本時間）",
+                     *           "cn": "工作日 9:00–17:00（日本时间）",
+                     *           "us": "Business days 9:00–17:00 (Japan time)"
+                     *         },
+                     *         "antiScamNotice": [
+                     *           {
+                     *             "point": "no_chat_app",
+                     *             "text": {
+                     *               "jp": "当社スタッフがLINE等のチャットアプリへの移動をお願いすることはありません。",
+                     *               "cn": "我们的员工绝不会要求您转到LINE等聊天软件。",
+                     *               "us": "Our staff never ask you to move to LINE or any other chat app."
+                     *             }
+                     *           },
+                     *           {
+                     *             "point": "no_fee_to_withdraw",
+                     *             "text": {
+                     *               "jp": "出金のために手数料・税金・保証金などの支払いを求めることはありません。",
+                     *               "cn": "我们绝不会要求您为出金支付任何手续费、税费或保证金。",
+                     *               "us": "We never ask you to pay a fee, tax or deposit to withdraw your money."
+                     *             }
+                     *           },
+                     *           {
+                     *             "point": "no_personal_account",
+                     *             "text": {
+                     *               "jp": "個人名義の口座へのご入金をお願いすることはありません。入金先は当社名義の専用口座のみです。",
+                     *               "cn": "我们绝不会要求您向个人账户汇款，入金只汇入本公司名下的专用账户。",
+                     *               "us": "We never ask you to deposit to a personal account; deposits go only to your dedicated account in the firm's name."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SupportInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "protocol"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LegalDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "name": "protocol",
+                     *         "version": "2026.10",
+                     *         "updatedAt": "2026-10-01T00:00:00+09:00",
+                     *         "title": {
+                     *           "jp": "利用規約",
+                     *           "cn": "用户协议",
+                     *           "us": "User agreement"
+                     *         },
+                     *         "body": {
+                     *           "jp": "## 第1条（適用）…",
+                     *           "cn": "## 第一条（适用）…",
+                     *           "us": "## Article 1 (Scope) …"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LegalDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of bank cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "204",
+                     *             "holderName": "ヤマダ タロウ",
+                     *             "bankName": "三菱UFJ銀行",
+                     *             "branchName": "新宿支店",
+                     *             "branchCode": "365",
+                     *             "accountType": "ordinary",
+                     *             "accountNumber": "****567",
+                     *             "inUse": false,
+                     *             "createdAt": "2026-11-05T12:30:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BankCardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "holder_name": "ヤマダ タロウ",
+                 *       "bank_name": "三菱UFJ銀行",
+                 *       "branch_name": "新宿支店",
+                 *       "branch_code": "365",
+                 *       "account_type": "ordinary",
+                 *       "account_number": "1234567",
+                 *       "fund_password": "Fuji3776mt"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AddBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card is registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "204",
+                     *         "holderName": "ヤマダ タロウ",
+                     *         "bankName": "三菱UFJ銀行",
+                     *         "branchName": "新宿支店",
+                     *         "branchCode": "365",
+                     *         "accountType": "ordinary",
+                     *         "accountNumber": "****567",
+                     *         "inUse": false,
+                     *         "createdAt": "2026-11-22T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BankCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "card_id": "204",
+                 *       "fund_password": "Fuji3776mt"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RemoveBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "204",
+                     *         "removedAt": "2026-11-22T10:40:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BankCardRemoved"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "status": "rejected",
+                     *         "name": "山田 太郎",
+                     *         "nameKana": "ヤマダ タロウ",
+                     *         "idNumber": "********1234",
+                     *         "submittedAt": "2026-11-20T18:12:44+09:00",
+                     *         "reviewedAt": "2026-11-21T11:03:09+09:00",
+                     *         "rejectReason": "image_unreadable",
+                     *         "rejectNote": {
+                     *           "jp": "裏面の画像がぼやけています。明るい場所で撮影し直してください。",
+                     *           "cn": "背面照片模糊，请在光线充足处重新拍摄。",
+                     *           "us": "The back image is blurred. Please retake it in good light."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IdentityVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "山田 太郎",
+                 *       "name_kana": "ヤマダ タロウ",
+                 *       "id_number": "AB1234561234",
+                 *       "id_front": "(binary JPEG)",
+                 *       "id_back": "(binary JPEG)",
+                 *       "privacy_accepted": "1"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["SubmitIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted; the verification is under review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "status": "reviewing",
+                     *         "name": "山田 太郎",
+                     *         "nameKana": "ヤマダ タロウ",
+                     *         "idNumber": "********1234",
+                     *         "submittedAt": "2026-11-22T10:45:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IdentityVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOperatorSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0800000001",
+                     *         "displayName": "鈴木 一郎",
+                     *         "role": "operator"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminOperator"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminReviewListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of deposit notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "5012",
+                     *             "account": "0901234567",
+                     *             "verifiedName": "ヤマダ タロウ",
+                     *             "virtualAccountNumber": "8123456",
+                     *             "currency": "JPY",
+                     *             "notifiedAmount": "300000",
+                     *             "creditedAmount": null,
+                     *             "senderName": "ヤマダ タロウ",
+                     *             "notifiedAt": "2026-11-22T10:12:00+09:00",
+                     *             "slipImageUrl": "/api/vue/upload/slip/5012?sig=3f9a",
+                     *             "status": "pending",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDepositPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5012"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "5012",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "virtualAccountNumber": "8123456",
+                     *         "currency": "JPY",
+                     *         "notifiedAmount": "300000",
+                     *         "creditedAmount": null,
+                     *         "senderName": "ヤマダ タロウ",
+                     *         "notifiedAt": "2026-11-22T10:12:00+09:00",
+                     *         "slipImageUrl": "/api/vue/upload/slip/5012?sig=3f9a",
+                     *         "status": "pending",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDepositReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5012",
+                 *       "credited_amount": "299560",
+                 *       "note": "振込手数料440円が差し引かれて着金しました。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDepositApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice, approved and credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "5012",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "virtualAccountNumber": "8123456",
+                     *         "currency": "JPY",
+                     *         "notifiedAmount": "300000",
+                     *         "creditedAmount": "299560",
+                     *         "senderName": "ヤマダ タロウ",
+                     *         "notifiedAt": "2026-11-22T10:12:00+09:00",
+                     *         "slipImageUrl": "/api/vue/upload/slip/5012?sig=3f9a",
+                     *         "status": "approved",
+                     *         "rejectReason": null,
+                     *         "note": "振込手数料440円が差し引かれて着金しました。",
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDepositReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rejectDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5012",
+                 *       "reason": "deposit_rejected_slip_unreadable",
+                 *       "note": "振込明細の金額部分が読み取れません。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDepositRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "5012",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "virtualAccountNumber": "8123456",
+                     *         "currency": "JPY",
+                     *         "notifiedAmount": "300000",
+                     *         "creditedAmount": null,
+                     *         "senderName": "ヤマダ タロウ",
+                     *         "notifiedAt": "2026-11-22T10:12:00+09:00",
+                     *         "slipImageUrl": "/api/vue/upload/slip/5012?sig=3f9a",
+                     *         "status": "rejected",
+                     *         "rejectReason": "deposit_rejected_slip_unreadable",
+                     *         "note": "振込明細の金額部分が読み取れません。",
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T10:31:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDepositReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "awaiting_second_approval",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminWithdrawalListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "7031",
+                     *             "account": "0901234567",
+                     *             "verifiedName": "ヤマダ タロウ",
+                     *             "amount": "2500000",
+                     *             "currency": "JPY",
+                     *             "card": {
+                     *               "bankName": "三菱UFJ銀行",
+                     *               "branchName": "新宿支店",
+                     *               "branchCode": "011",
+                     *               "accountType": "ordinary",
+                     *               "accountNumber": "1234567",
+                     *               "holderName": "ヤマダ タロウ"
+                     *             },
+                     *             "requestedAt": "2026-11-22T09:41:00+09:00",
+                     *             "status": "awaiting_second_approval",
+                     *             "requiresSecondApproval": true,
+                     *             "firstApprovedBy": "0800000001",
+                     *             "firstApprovedAt": "2026-11-22T10:02:00+09:00",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminWithdrawalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7031"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7031",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "amount": "2500000",
+                     *         "currency": "JPY",
+                     *         "card": {
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "新宿支店",
+                     *           "branchCode": "011",
+                     *           "accountType": "ordinary",
+                     *           "accountNumber": "1234567",
+                     *           "holderName": "ヤマダ タロウ"
+                     *         },
+                     *         "requestedAt": "2026-11-22T09:41:00+09:00",
+                     *         "status": "pending",
+                     *         "requiresSecondApproval": true,
+                     *         "firstApprovedBy": null,
+                     *         "firstApprovedAt": null,
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminWithdrawalReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7031"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminWithdrawalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, paid or awaiting a second approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7031",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "amount": "2500000",
+                     *         "currency": "JPY",
+                     *         "card": {
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "新宿支店",
+                     *           "branchCode": "011",
+                     *           "accountType": "ordinary",
+                     *           "accountNumber": "1234567",
+                     *           "holderName": "ヤマダ タロウ"
+                     *         },
+                     *         "requestedAt": "2026-11-22T09:41:00+09:00",
+                     *         "status": "awaiting_second_approval",
+                     *         "requiresSecondApproval": true,
+                     *         "firstApprovedBy": "0800000001",
+                     *         "firstApprovedAt": "2026-11-22T10:02:00+09:00",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminWithdrawalReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    confirmWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7031"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminWithdrawalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7031",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "amount": "2500000",
+                     *         "currency": "JPY",
+                     *         "card": {
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "新宿支店",
+                     *           "branchCode": "011",
+                     *           "accountType": "ordinary",
+                     *           "accountNumber": "1234567",
+                     *           "holderName": "ヤマダ タロウ"
+                     *         },
+                     *         "requestedAt": "2026-11-22T09:41:00+09:00",
+                     *         "status": "approved",
+                     *         "requiresSecondApproval": true,
+                     *         "firstApprovedBy": "0800000001",
+                     *         "firstApprovedAt": "2026-11-22T10:02:00+09:00",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000002",
+                     *         "reviewedAt": "2026-11-22T10:15:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminWithdrawalReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7031",
+                 *       "reason": "withdrawal_rejected_card_name_mismatch",
+                 *       "note": "口座名義がご本人様のお名前と一致しません。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminWithdrawalRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, rejected and released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7031",
+                     *         "account": "0901234567",
+                     *         "verifiedName": "ヤマダ タロウ",
+                     *         "amount": "2500000",
+                     *         "currency": "JPY",
+                     *         "card": {
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "新宿支店",
+                     *           "branchCode": "011",
+                     *           "accountType": "ordinary",
+                     *           "accountNumber": "1234567",
+                     *           "holderName": "ヤマダ タロウ"
+                     *         },
+                     *         "requestedAt": "2026-11-22T09:41:00+09:00",
+                     *         "status": "rejected",
+                     *         "requiresSecondApproval": true,
+                     *         "firstApprovedBy": null,
+                     *         "firstApprovedAt": null,
+                     *         "rejectReason": "withdrawal_rejected_card_name_mismatch",
+                     *         "note": "口座名義がご本人様のお名前と一致しません。",
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T10:05:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminWithdrawalReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminIdentityVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminReviewListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of identity submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3307",
+                     *             "account": "0901234567",
+                     *             "name": "山田 太郎",
+                     *             "idNumber": "123456789012",
+                     *             "frontImageUrl": "/api/vue/upload/id/3307/front?sig=a1b2",
+                     *             "backImageUrl": "/api/vue/upload/id/3307/back?sig=c3d4",
+                     *             "submittedAt": "2026-11-21T18:20:00+09:00",
+                     *             "status": "pending",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIdentityPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3307"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "3307",
+                     *         "account": "0901234567",
+                     *         "name": "山田 太郎",
+                     *         "idNumber": "123456789012",
+                     *         "frontImageUrl": "/api/vue/upload/id/3307/front?sig=a1b2",
+                     *         "backImageUrl": "/api/vue/upload/id/3307/back?sig=c3d4",
+                     *         "submittedAt": "2026-11-21T18:20:00+09:00",
+                     *         "status": "pending",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIdentityReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3307"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "3307",
+                     *         "account": "0901234567",
+                     *         "name": "山田 太郎",
+                     *         "idNumber": "123456789012",
+                     *         "frontImageUrl": "/api/vue/upload/id/3307/front?sig=a1b2",
+                     *         "backImageUrl": "/api/vue/upload/id/3307/back?sig=c3d4",
+                     *         "submittedAt": "2026-11-21T18:20:00+09:00",
+                     *         "status": "approved",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T09:12:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIdentityReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3307",
+                 *       "reason": "document_expired",
+                 *       "note": "有効期限内の本人確認書類をご提出ください。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdentityRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "3307",
+                     *         "account": "0901234567",
+                     *         "name": "山田 太郎",
+                     *         "idNumber": "123456789012",
+                     *         "frontImageUrl": "/api/vue/upload/id/3307/front?sig=a1b2",
+                     *         "backImageUrl": "/api/vue/upload/id/3307/back?sig=c3d4",
+                     *         "submittedAt": "2026-11-21T18:20:00+09:00",
+                     *         "status": "rejected",
+                     *         "rejectReason": "document_expired",
+                     *         "note": "有効期限内の本人確認書類をご提出ください。",
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T09:12:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIdentityReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminLoans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminReviewListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of draw requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "880",
+                     *             "account": "0901234567",
+                     *             "amount": "500000",
+                     *             "currency": "JPY",
+                     *             "rateAnnualPercent": "8.50",
+                     *             "creditScore": 712,
+                     *             "collateralValue": "3012500",
+                     *             "creditLimit": "1500000",
+                     *             "outstanding": "200000",
+                     *             "availableLimit": "1300000",
+                     *             "requestedAt": "2026-11-22T11:03:00+09:00",
+                     *             "status": "pending",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminLoanPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "880"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880",
+                     *         "account": "0901234567",
+                     *         "amount": "500000",
+                     *         "currency": "JPY",
+                     *         "rateAnnualPercent": "8.50",
+                     *         "creditScore": 712,
+                     *         "collateralValue": "3012500",
+                     *         "creditLimit": "1500000",
+                     *         "outstanding": "200000",
+                     *         "availableLimit": "1300000",
+                     *         "requestedAt": "2026-11-22T11:03:00+09:00",
+                     *         "status": "pending",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminLoanReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "880"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw, approved and lent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880",
+                     *         "account": "0901234567",
+                     *         "amount": "500000",
+                     *         "currency": "JPY",
+                     *         "rateAnnualPercent": "8.50",
+                     *         "creditScore": 712,
+                     *         "collateralValue": "3012500",
+                     *         "creditLimit": "1500000",
+                     *         "outstanding": "200000",
+                     *         "availableLimit": "1300000",
+                     *         "requestedAt": "2026-11-22T11:03:00+09:00",
+                     *         "status": "approved",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T11:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminLoanReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rejectLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "880",
+                 *       "reason": "loan_rejected_insufficient_collateral"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminLoanRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880",
+                     *         "account": "0901234567",
+                     *         "amount": "500000",
+                     *         "currency": "JPY",
+                     *         "rateAnnualPercent": "8.50",
+                     *         "creditScore": 712,
+                     *         "collateralValue": "3012500",
+                     *         "creditLimit": "1500000",
+                     *         "outstanding": "200000",
+                     *         "availableLimit": "1300000",
+                     *         "requestedAt": "2026-11-22T11:03:00+09:00",
+                     *         "status": "rejected",
+                     *         "rejectReason": "loan_rejected_insufficient_collateral",
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T11:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminLoanReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminBlockApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "distribution_id": "41",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBlockApplicationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "6120",
+                     *             "account": "0901234567",
+                     *             "distributionId": "41",
+                     *             "stockCode": "4755",
+                     *             "stockName": {
+                     *               "jp": "楽天グループ",
+                     *               "cn": "乐天集团",
+                     *               "us": "Rakuten Group"
+                     *             },
+                     *             "market": "jpy",
+                     *             "price": "1012",
+                     *             "quantity": 300,
+                     *             "heldAmount": "303600",
+                     *             "allottedQuantity": null,
+                     *             "appliedAt": "2026-11-22T08:31:00+09:00",
+                     *             "status": "pending",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminBlockApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminBlockApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6120"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "6120",
+                     *         "account": "0901234567",
+                     *         "distributionId": "41",
+                     *         "stockCode": "4755",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "market": "jpy",
+                     *         "price": "1012",
+                     *         "quantity": 300,
+                     *         "heldAmount": "303600",
+                     *         "allottedQuantity": null,
+                     *         "appliedAt": "2026-11-22T08:31:00+09:00",
+                     *         "status": "pending",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminBlockApplicationReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveBlockApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6120"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "6120",
+                     *         "account": "0901234567",
+                     *         "distributionId": "41",
+                     *         "stockCode": "4755",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "market": "jpy",
+                     *         "price": "1012",
+                     *         "quantity": 300,
+                     *         "heldAmount": "303600",
+                     *         "allottedQuantity": null,
+                     *         "appliedAt": "2026-11-22T08:31:00+09:00",
+                     *         "status": "approved",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T08:50:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminBlockApplicationReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectBlockApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6120",
+                 *       "reason": "duplicate_application"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminBlockApplicationRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, rejected and released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "6120",
+                     *         "account": "0901234567",
+                     *         "distributionId": "41",
+                     *         "stockCode": "4755",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "market": "jpy",
+                     *         "price": "1012",
+                     *         "quantity": 300,
+                     *         "heldAmount": "303600",
+                     *         "allottedQuantity": null,
+                     *         "appliedAt": "2026-11-22T08:31:00+09:00",
+                     *         "status": "rejected",
+                     *         "rejectReason": "duplicate_application",
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T08:50:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminBlockApplicationReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminDayTradeApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminReviewListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "212",
+                     *             "account": "0901234567",
+                     *             "participationFund": "1000000",
+                     *             "currency": "JPY",
+                     *             "identityVerified": true,
+                     *             "appliedAt": "2026-11-22T07:55:00+09:00",
+                     *             "status": "pending",
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDayTradePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminDayTradeApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "212"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "212",
+                     *         "account": "0901234567",
+                     *         "participationFund": "1000000",
+                     *         "currency": "JPY",
+                     *         "identityVerified": true,
+                     *         "appliedAt": "2026-11-22T07:55:00+09:00",
+                     *         "status": "pending",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDayTradeReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveDayTradeApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "212"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "212",
+                     *         "account": "0901234567",
+                     *         "participationFund": "1000000",
+                     *         "currency": "JPY",
+                     *         "identityVerified": true,
+                     *         "appliedAt": "2026-11-22T07:55:00+09:00",
+                     *         "status": "approved",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T08:10:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDayTradeReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rejectDayTradeApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "212",
+                 *       "reason": "suitability_not_met"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDayTradeRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, rejected and released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "212",
+                     *         "account": "0901234567",
+                     *         "participationFund": "1000000",
+                     *         "currency": "JPY",
+                     *         "identityVerified": true,
+                     *         "appliedAt": "2026-11-22T07:55:00+09:00",
+                     *         "status": "rejected",
+                     *         "rejectReason": "suitability_not_met",
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T08:10:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDayTradeReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "awaiting_second_approval",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAdjustmentListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "93",
+                     *             "account": "0901234567",
+                     *             "direction": "credit",
+                     *             "amount": "440",
+                     *             "currency": "JPY",
+                     *             "reason": "fee_refund",
+                     *             "memo": "11月20日の出金手数料の誤徴収分を返金します。",
+                     *             "status": "awaiting_second_approval",
+                     *             "requestedBy": "0800000001",
+                     *             "requestedAt": "2026-11-22T13:00:00+09:00",
+                     *             "decidedBy": null,
+                     *             "decidedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminCashAdjustmentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestAdjustment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "direction": "credit",
+                 *       "amount": "440",
+                 *       "currency": "JPY",
+                 *       "reason": "fee_refund",
+                 *       "memo": "11月20日の出金手数料の誤徴収分を返金します。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAdjustmentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, awaiting a second approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "93",
+                     *         "account": "0901234567",
+                     *         "direction": "credit",
+                     *         "amount": "440",
+                     *         "currency": "JPY",
+                     *         "reason": "fee_refund",
+                     *         "memo": "11月20日の出金手数料の誤徴収分を返金します。",
+                     *         "status": "awaiting_second_approval",
+                     *         "requestedBy": "0800000001",
+                     *         "requestedAt": "2026-11-22T13:00:00+09:00",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminCashAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmAdjustment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "93"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "93",
+                     *         "account": "0901234567",
+                     *         "direction": "credit",
+                     *         "amount": "440",
+                     *         "currency": "JPY",
+                     *         "reason": "fee_refund",
+                     *         "memo": "11月20日の出金手数料の誤徴収分を返金します。",
+                     *         "status": "applied",
+                     *         "requestedBy": "0800000001",
+                     *         "requestedAt": "2026-11-22T13:00:00+09:00",
+                     *         "decidedBy": "0800000002",
+                     *         "decidedAt": "2026-11-22T13:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminCashAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rejectAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "93"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "93",
+                     *         "account": "0901234567",
+                     *         "direction": "credit",
+                     *         "amount": "440",
+                     *         "currency": "JPY",
+                     *         "reason": "fee_refund",
+                     *         "memo": "11月20日の出金手数料の誤徴収分を返金します。",
+                     *         "status": "rejected",
+                     *         "requestedBy": "0800000001",
+                     *         "requestedAt": "2026-11-22T13:00:00+09:00",
+                     *         "decidedBy": "0800000002",
+                     *         "decidedAt": "2026-11-22T13:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminCashAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminIpos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIpoListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of IPOs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "77",
+                     *             "stockCode": "5597",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "ブルーイノベーション",
+                     *               "cn": "蓝色创新",
+                     *               "us": "Blue Innovation"
+                     *             },
+                     *             "leadUnderwriter": "SMBC日興証券",
+                     *             "per": "24.30",
+                     *             "sharesOffered": 50000,
+                     *             "unitShares": 100,
+                     *             "priceBandLow": "1300",
+                     *             "priceBandHigh": "1400",
+                     *             "offerPrice": null,
+                     *             "currency": "JPY",
+                     *             "bookBuildingStart": "2026-12-01",
+                     *             "bookBuildingEnd": "2026-12-05",
+                     *             "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *             "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *             "lotteryDate": "2026-12-12",
+                     *             "allotmentDate": "2026-12-12",
+                     *             "listingDate": "2026-12-17",
+                     *             "status": "upcoming",
+                     *             "drawState": "pending",
+                     *             "seedHash": null,
+                     *             "seed": null,
+                     *             "applications": 0,
+                     *             "winners": null,
+                     *             "drawnAt": null,
+                     *             "allottedAt": null,
+                     *             "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpoPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIpo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock_code": "5597",
+                 *       "type": "jpy",
+                 *       "name_jp": "ブルーイノベーション",
+                 *       "name_cn": "蓝色创新",
+                 *       "name_us": "Blue Innovation",
+                 *       "lead_underwriter": "SMBC日興証券",
+                 *       "per": "24.30",
+                 *       "shares_offered": "50000",
+                 *       "unit_shares": "100",
+                 *       "price_band_low": "1300",
+                 *       "price_band_high": "1400",
+                 *       "book_building_start": "2026-12-01",
+                 *       "book_building_end": "2026-12-05",
+                 *       "subscription_start": "2026-12-08T09:00:00+09:00",
+                 *       "subscription_end": "2026-12-11T15:00:00+09:00",
+                 *       "lottery_date": "2026-12-12",
+                 *       "allotment_date": "2026-12-12",
+                 *       "listing_date": "2026-12-17"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIpoCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The IPO, upcoming. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "77",
+                     *         "stockCode": "5597",
+                     *         "market": "jpy",
+                     *         "name": {
+                     *           "jp": "ブルーイノベーション",
+                     *           "cn": "蓝色创新",
+                     *           "us": "Blue Innovation"
+                     *         },
+                     *         "leadUnderwriter": "SMBC日興証券",
+                     *         "per": "24.30",
+                     *         "sharesOffered": 50000,
+                     *         "unitShares": 100,
+                     *         "priceBandLow": "1300",
+                     *         "priceBandHigh": "1400",
+                     *         "offerPrice": null,
+                     *         "currency": "JPY",
+                     *         "bookBuildingStart": "2026-12-01",
+                     *         "bookBuildingEnd": "2026-12-05",
+                     *         "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *         "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *         "lotteryDate": "2026-12-12",
+                     *         "allotmentDate": "2026-12-12",
+                     *         "listingDate": "2026-12-17",
+                     *         "status": "upcoming",
+                     *         "drawState": "pending",
+                     *         "seedHash": null,
+                     *         "seed": null,
+                     *         "applications": 0,
+                     *         "winners": null,
+                     *         "drawnAt": null,
+                     *         "allottedAt": null,
+                     *         "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateIpo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "77",
+                 *       "offer_price": "1400"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIpoUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The IPO, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "77",
+                     *         "stockCode": "5597",
+                     *         "market": "jpy",
+                     *         "name": {
+                     *           "jp": "ブルーイノベーション",
+                     *           "cn": "蓝色创新",
+                     *           "us": "Blue Innovation"
+                     *         },
+                     *         "leadUnderwriter": "SMBC日興証券",
+                     *         "per": "24.30",
+                     *         "sharesOffered": 50000,
+                     *         "unitShares": 100,
+                     *         "priceBandLow": "1300",
+                     *         "priceBandHigh": "1400",
+                     *         "offerPrice": "1400",
+                     *         "currency": "JPY",
+                     *         "bookBuildingStart": "2026-12-01",
+                     *         "bookBuildingEnd": "2026-12-05",
+                     *         "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *         "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *         "lotteryDate": "2026-12-12",
+                     *         "allotmentDate": "2026-12-12",
+                     *         "listingDate": "2026-12-17",
+                     *         "status": "upcoming",
+                     *         "drawState": "pending",
+                     *         "seedHash": null,
+                     *         "seed": null,
+                     *         "applications": 0,
+                     *         "winners": null,
+                     *         "drawnAt": null,
+                     *         "allottedAt": null,
+                     *         "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    commitIpoSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "77"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The IPO with its seed hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "77",
+                     *         "stockCode": "5597",
+                     *         "market": "jpy",
+                     *         "name": {
+                     *           "jp": "ブルーイノベーション",
+                     *           "cn": "蓝色创新",
+                     *           "us": "Blue Innovation"
+                     *         },
+                     *         "leadUnderwriter": "SMBC日興証券",
+                     *         "per": "24.30",
+                     *         "sharesOffered": 50000,
+                     *         "unitShares": 100,
+                     *         "priceBandLow": "1300",
+                     *         "priceBandHigh": "1400",
+                     *         "offerPrice": null,
+                     *         "currency": "JPY",
+                     *         "bookBuildingStart": "2026-12-01",
+                     *         "bookBuildingEnd": "2026-12-05",
+                     *         "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *         "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *         "lotteryDate": "2026-12-12",
+                     *         "allotmentDate": "2026-12-12",
+                     *         "listingDate": "2026-12-17",
+                     *         "status": "upcoming",
+                     *         "drawState": "committed",
+                     *         "seedHash": "9f2c5a1e7b3d4c6f8a0b2d4e6f8a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a",
+                     *         "seed": null,
+                     *         "applications": 0,
+                     *         "winners": null,
+                     *         "drawnAt": null,
+                     *         "allottedAt": null,
+                     *         "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    runIpoDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "77"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "ipo": {
+                     *           "id": "77",
+                     *           "stockCode": "5597",
+                     *           "market": "jpy",
+                     *           "name": {
+                     *             "jp": "ブルーイノベーション",
+                     *             "cn": "蓝色创新",
+                     *             "us": "Blue Innovation"
+                     *           },
+                     *           "leadUnderwriter": "SMBC日興証券",
+                     *           "per": "24.30",
+                     *           "sharesOffered": 50000,
+                     *           "unitShares": 100,
+                     *           "priceBandLow": "1300",
+                     *           "priceBandHigh": "1400",
+                     *           "offerPrice": "1400",
+                     *           "currency": "JPY",
+                     *           "bookBuildingStart": "2026-12-01",
+                     *           "bookBuildingEnd": "2026-12-05",
+                     *           "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *           "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *           "lotteryDate": "2026-12-12",
+                     *           "allotmentDate": "2026-12-12",
+                     *           "listingDate": "2026-12-17",
+                     *           "status": "drawn",
+                     *           "drawState": "drawn",
+                     *           "seedHash": "9f2c5a1e7b3d4c6f8a0b2d4e6f8a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a",
+                     *           "seed": null,
+                     *           "applications": 1843,
+                     *           "winners": 500,
+                     *           "drawnAt": "2026-12-12T10:00:00+09:00",
+                     *           "allottedAt": null,
+                     *           "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *         },
+                     *         "algorithmId": "kabuto-lottery-v1",
+                     *         "entriesHash": "4b7d1e3a5c9f2b6d8e0a1c3f5b7d9e2a4c6f8b0d2e4a6c8f0b2d4e6a8c0f2b4d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpoDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    publishIpoSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "77"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The IPO with its seed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "77",
+                     *         "stockCode": "5597",
+                     *         "market": "jpy",
+                     *         "name": {
+                     *           "jp": "ブルーイノベーション",
+                     *           "cn": "蓝色创新",
+                     *           "us": "Blue Innovation"
+                     *         },
+                     *         "leadUnderwriter": "SMBC日興証券",
+                     *         "per": "24.30",
+                     *         "sharesOffered": 50000,
+                     *         "unitShares": 100,
+                     *         "priceBandLow": "1300",
+                     *         "priceBandHigh": "1400",
+                     *         "offerPrice": "1400",
+                     *         "currency": "JPY",
+                     *         "bookBuildingStart": "2026-12-01",
+                     *         "bookBuildingEnd": "2026-12-05",
+                     *         "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *         "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *         "lotteryDate": "2026-12-12",
+                     *         "allotmentDate": "2026-12-12",
+                     *         "listingDate": "2026-12-17",
+                     *         "status": "drawn",
+                     *         "drawState": "drawn",
+                     *         "seedHash": "9f2c5a1e7b3d4c6f8a0b2d4e6f8a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a",
+                     *         "seed": "3a1f0c9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a10",
+                     *         "applications": 1843,
+                     *         "winners": 500,
+                     *         "drawnAt": "2026-12-12T10:00:00+09:00",
+                     *         "allottedAt": null,
+                     *         "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    allotIpo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "77"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The IPO, allotted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "77",
+                     *         "stockCode": "5597",
+                     *         "market": "jpy",
+                     *         "name": {
+                     *           "jp": "ブルーイノベーション",
+                     *           "cn": "蓝色创新",
+                     *           "us": "Blue Innovation"
+                     *         },
+                     *         "leadUnderwriter": "SMBC日興証券",
+                     *         "per": "24.30",
+                     *         "sharesOffered": 50000,
+                     *         "unitShares": 100,
+                     *         "priceBandLow": "1300",
+                     *         "priceBandHigh": "1400",
+                     *         "offerPrice": "1400",
+                     *         "currency": "JPY",
+                     *         "bookBuildingStart": "2026-12-01",
+                     *         "bookBuildingEnd": "2026-12-05",
+                     *         "subscriptionStart": "2026-12-08T09:00:00+09:00",
+                     *         "subscriptionEnd": "2026-12-11T15:00:00+09:00",
+                     *         "lotteryDate": "2026-12-12",
+                     *         "allotmentDate": "2026-12-12",
+                     *         "listingDate": "2026-12-17",
+                     *         "status": "allotted",
+                     *         "drawState": "drawn",
+                     *         "seedHash": "9f2c5a1e7b3d4c6f8a0b2d4e6f8a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a",
+                     *         "seed": "3a1f0c9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a10",
+                     *         "applications": 1843,
+                     *         "winners": 500,
+                     *         "drawnAt": "2026-12-12T10:00:00+09:00",
+                     *         "allottedAt": "2026-12-12T11:00:00+09:00",
+                     *         "updatedAt": "2026-11-22T14:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminIpo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAdminDistributions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "open",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDistributionListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of distributions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "41",
+                     *             "stockCode": "4755",
+                     *             "market": "jpy",
+                     *             "stockName": {
+                     *               "jp": "楽天グループ",
+                     *               "cn": "乐天集团",
+                     *               "us": "Rakuten Group"
+                     *             },
+                     *             "totalShares": 200000,
+                     *             "minShares": 100,
+                     *             "maxShares": 1000,
+                     *             "unitShares": 100,
+                     *             "discountPercent": "2.50",
+                     *             "basePrice": null,
+                     *             "price": null,
+                     *             "windowStart": "2026-11-25T08:20:00+09:00",
+                     *             "windowEnd": "2026-11-25T08:45:00+09:00",
+                     *             "status": "announced",
+                     *             "appliedShares": 0,
+                     *             "applications": 0,
+                     *             "allottedShares": null,
+                     *             "seedHash": null,
+                     *             "seed": null,
+                     *             "updatedAt": "2026-11-22T15:00:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDistributionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock_code": "4755",
+                 *       "type": "jpy",
+                 *       "total_shares": "200000",
+                 *       "min_shares": "100",
+                 *       "max_shares": "1000",
+                 *       "discount_percent": "2.50",
+                 *       "window_start": "2026-11-25T08:20:00+09:00",
+                 *       "window_end": "2026-11-25T08:45:00+09:00"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDistributionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, announced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "41",
+                     *         "stockCode": "4755",
+                     *         "market": "jpy",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "totalShares": 200000,
+                     *         "minShares": 100,
+                     *         "maxShares": 1000,
+                     *         "unitShares": 100,
+                     *         "discountPercent": "2.50",
+                     *         "basePrice": null,
+                     *         "price": null,
+                     *         "windowStart": "2026-11-25T08:20:00+09:00",
+                     *         "windowEnd": "2026-11-25T08:45:00+09:00",
+                     *         "status": "announced",
+                     *         "appliedShares": 0,
+                     *         "applications": 0,
+                     *         "allottedShares": null,
+                     *         "seedHash": null,
+                     *         "seed": null,
+                     *         "updatedAt": "2026-11-22T15:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDistribution"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "41",
+                 *       "discount_percent": "2.00"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminDistributionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "41",
+                     *         "stockCode": "4755",
+                     *         "market": "jpy",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "totalShares": 200000,
+                     *         "minShares": 100,
+                     *         "maxShares": 1000,
+                     *         "unitShares": 100,
+                     *         "discountPercent": "2.00",
+                     *         "basePrice": null,
+                     *         "price": null,
+                     *         "windowStart": "2026-11-25T08:20:00+09:00",
+                     *         "windowEnd": "2026-11-25T08:45:00+09:00",
+                     *         "status": "announced",
+                     *         "appliedShares": 0,
+                     *         "applications": 0,
+                     *         "allottedShares": null,
+                     *         "seedHash": null,
+                     *         "seed": null,
+                     *         "updatedAt": "2026-11-22T15:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDistribution"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    closeDistribution: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "41"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, closed and allocated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "41",
+                     *         "stockCode": "4755",
+                     *         "market": "jpy",
+                     *         "stockName": {
+                     *           "jp": "楽天グループ",
+                     *           "cn": "乐天集团",
+                     *           "us": "Rakuten Group"
+                     *         },
+                     *         "totalShares": 200000,
+                     *         "minShares": 100,
+                     *         "maxShares": 1000,
+                     *         "unitShares": 100,
+                     *         "discountPercent": "2.50",
+                     *         "basePrice": "1038",
+                     *         "price": "1012",
+                     *         "windowStart": "2026-11-25T08:20:00+09:00",
+                     *         "windowEnd": "2026-11-25T08:45:00+09:00",
+                     *         "status": "allotted",
+                     *         "appliedShares": 254300,
+                     *         "applications": 612,
+                     *         "allottedShares": 200000,
+                     *         "seedHash": "1c3e5a7b9d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a3c",
+                     *         "seed": "7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d",
+                     *         "updatedAt": "2026-11-22T15:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminDistribution"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAdminFollowProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "open",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFollowListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "12",
+                     *             "name": {
+                     *               "jp": "日本大型株バランス",
+                     *               "cn": "日本大盘均衡",
+                     *               "us": "Japan Large-Cap Balanced"
+                     *             },
+                     *             "leaderName": "佐藤 健",
+                     *             "description": {
+                     *               "jp": "TOPIX大型株に分散投資する戦略です。",
+                     *               "cn": "分散投资于TOPIX大盘股的策略。",
+                     *               "us": "A strategy spread across TOPIX large caps."
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "basket": [
+                     *               {
+                     *                 "stockCode": "7203",
+                     *                 "weightPercent": "40.00"
+                     *               },
+                     *               {
+                     *                 "stockCode": "6758",
+                     *                 "weightPercent": "35.00"
+                     *               },
+                     *               {
+                     *                 "stockCode": "9984",
+                     *                 "weightPercent": "25.00"
+                     *               }
+                     *             ],
+                     *             "minInvestment": "100000",
+                     *             "managementFeePercent": "1.00",
+                     *             "earlyExitFeePercent": "0.50",
+                     *             "earlyExitDays": 30,
+                     *             "deadline": null,
+                     *             "status": "open",
+                     *             "followers": 128,
+                     *             "assets": "48230000",
+                     *             "nav": "10412.5",
+                     *             "updatedAt": "2026-11-22T15:30:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFollowProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFollowProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name_jp": "日本大型株バランス",
+                 *       "name_cn": "日本大盘均衡",
+                 *       "name_us": "Japan Large-Cap Balanced",
+                 *       "leader_name": "佐藤 健",
+                 *       "description_jp": "TOPIX大型株に分散投資する戦略です。",
+                 *       "description_cn": "分散投资于TOPIX大盘股的策略。",
+                 *       "description_us": "A strategy spread across TOPIX large caps.",
+                 *       "type": "jpy",
+                 *       "basket": "7203:40.00,6758:35.00,9984:25.00",
+                 *       "min_investment": "100000",
+                 *       "management_fee_percent": "1.00",
+                 *       "early_exit_fee_percent": "0.50",
+                 *       "early_exit_days": "30"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFollowCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product, closed until opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "name": {
+                     *           "jp": "日本大型株バランス",
+                     *           "cn": "日本大盘均衡",
+                     *           "us": "Japan Large-Cap Balanced"
+                     *         },
+                     *         "leaderName": "佐藤 健",
+                     *         "description": {
+                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
+                     *           "cn": "分散投资于TOPIX大盘股的策略。",
+                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "basket": [
+                     *           {
+                     *             "stockCode": "7203",
+                     *             "weightPercent": "40.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "6758",
+                     *             "weightPercent": "35.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "9984",
+                     *             "weightPercent": "25.00"
+                     *           }
+                     *         ],
+                     *         "minInvestment": "100000",
+                     *         "managementFeePercent": "1.00",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "earlyExitDays": 30,
+                     *         "deadline": null,
+                     *         "status": "closed",
+                     *         "followers": 0,
+                     *         "assets": "0",
+                     *         "nav": "10000",
+                     *         "updatedAt": "2026-11-22T15:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFollowProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateFollowProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "12",
+                 *       "basket": "7203:40.00,6758:30.00,9984:30.00"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFollowUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "name": {
+                     *           "jp": "日本大型株バランス",
+                     *           "cn": "日本大盘均衡",
+                     *           "us": "Japan Large-Cap Balanced"
+                     *         },
+                     *         "leaderName": "佐藤 健",
+                     *         "description": {
+                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
+                     *           "cn": "分散投资于TOPIX大盘股的策略。",
+                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "basket": [
+                     *           {
+                     *             "stockCode": "7203",
+                     *             "weightPercent": "40.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "6758",
+                     *             "weightPercent": "30.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "9984",
+                     *             "weightPercent": "30.00"
+                     *           }
+                     *         ],
+                     *         "minInvestment": "100000",
+                     *         "managementFeePercent": "1.00",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "earlyExitDays": 30,
+                     *         "deadline": null,
+                     *         "status": "closed",
+                     *         "followers": 0,
+                     *         "assets": "0",
+                     *         "nav": "10000",
+                     *         "updatedAt": "2026-11-22T15:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFollowProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setFollowProductStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "12",
+                 *       "status": "open"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFollowStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The product in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "name": {
+                     *           "jp": "日本大型株バランス",
+                     *           "cn": "日本大盘均衡",
+                     *           "us": "Japan Large-Cap Balanced"
+                     *         },
+                     *         "leaderName": "佐藤 健",
+                     *         "description": {
+                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
+                     *           "cn": "分散投资于TOPIX大盘股的策略。",
+                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "basket": [
+                     *           {
+                     *             "stockCode": "7203",
+                     *             "weightPercent": "40.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "6758",
+                     *             "weightPercent": "35.00"
+                     *           },
+                     *           {
+                     *             "stockCode": "9984",
+                     *             "weightPercent": "25.00"
+                     *           }
+                     *         ],
+                     *         "minInvestment": "100000",
+                     *         "managementFeePercent": "1.00",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "earlyExitDays": 30,
+                     *         "deadline": null,
+                     *         "status": "open",
+                     *         "followers": 0,
+                     *         "assets": "0",
+                     *         "nav": "10000",
+                     *         "updatedAt": "2026-11-22T15:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFollowProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "q": "090123",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminUserListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "account": "0901234567",
+                     *             "realName": "山田 太郎",
+                     *             "realNameStatus": "verified",
+                     *             "flags": {
+                     *               "frozen": false,
+                     *               "disabled": false,
+                     *               "loginBanned": false,
+                     *               "tradingBarred": false,
+                     *               "withdrawalBarred": false
+                     *             },
+                     *             "availableJpy": "1250000",
+                     *             "heldJpy": "303600",
+                     *             "loanOutstandingJpy": "200000",
+                     *             "registeredAt": "2026-09-01T12:00:00+09:00",
+                     *             "lastLoginAt": "2026-11-22T08:15:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "realName": "山田 太郎",
+                     *         "realNameStatus": "verified",
+                     *         "flags": {
+                     *           "frozen": false,
+                     *           "disabled": false,
+                     *           "loginBanned": false,
+                     *           "tradingBarred": false,
+                     *           "withdrawalBarred": false
+                     *         },
+                     *         "inviteCode": "K7D2Q9",
+                     *         "invitedBy": "0907654321",
+                     *         "isAgent": false,
+                     *         "rebatePercent": null,
+                     *         "language": "jp",
+                     *         "registeredAt": "2026-09-01T12:00:00+09:00",
+                     *         "lastLoginAt": "2026-11-22T08:15:00+09:00",
+                     *         "balances": [
+                     *           {
+                     *             "currency": "JPY",
+                     *             "available": "1250000",
+                     *             "held": "303600",
+                     *             "total": "1553600"
+                     *           },
+                     *           {
+                     *             "currency": "USD",
+                     *             "available": "1520.75",
+                     *             "held": "0",
+                     *             "total": "1520.75"
+                     *           }
+                     *         ],
+                     *         "loanOutstandingJpy": "200000",
+                     *         "openPositions": 3,
+                     *         "sessions": [
+                     *           {
+                     *             "id": "s-81f2",
+                     *             "createdAt": "2026-11-22T08:15:00+09:00",
+                     *             "lastSeenAt": "2026-11-22T11:02:00+09:00",
+                     *             "expiresAt": "2026-11-29T08:15:00+09:00",
+                     *             "ipAddress": "203.0.113.24",
+                     *             "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 19_1 like Mac OS X)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminUserLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "currency": "JPY",
+                 *       "page": "1",
+                 *       "size": "50"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminLedgerRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "90211",
+                     *             "transferId": "t-55120",
+                     *             "time": "2026-11-22T10:30:00+09:00",
+                     *             "type": "deposit",
+                     *             "currency": "JPY",
+                     *             "amount": "299560",
+                     *             "availableAfter": "1250000",
+                     *             "reference": "5012",
+                     *             "memo": null
+                     *           },
+                     *           {
+                     *             "id": "90188",
+                     *             "transferId": "t-55101",
+                     *             "time": "2026-11-22T08:31:00+09:00",
+                     *             "type": "hold",
+                     *             "currency": "JPY",
+                     *             "amount": "-303600",
+                     *             "availableAfter": "950440",
+                     *             "reference": "6120",
+                     *             "memo": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 50,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminLedgerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setUserFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "flag": "withdrawal_barred",
+                 *       "value": "1",
+                 *       "message_jp": "本人確認の再確認が完了するまで出金を停止しています。カスタマーサポートへお問い合わせください。",
+                 *       "message_cn": "在重新完成身份确认之前，提现已暂停。请联系客服。",
+                 *       "message_us": "Withdrawals are paused until your identity is re-confirmed. Please contact customer support."
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminSetFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The restrictions now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "flags": {
+                     *           "frozen": false,
+                     *           "disabled": false,
+                     *           "loginBanned": false,
+                     *           "tradingBarred": false,
+                     *           "withdrawalBarred": true
+                     *         },
+                     *         "revokedSessions": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserFlagResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The restrictions and the number of sessions revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "flags": {
+                     *           "frozen": false,
+                     *           "disabled": false,
+                     *           "loginBanned": false,
+                     *           "tradingBarred": false,
+                     *           "withdrawalBarred": false
+                     *         },
+                     *         "revokedSessions": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserFlagResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every config entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "name": "title",
+                     *           "value": "Kabuto",
+                     *           "visibility": "public",
+                     *           "editable": true,
+                     *           "updatedAt": "2026-11-01T10:00:00+09:00",
+                     *           "updatedBy": "0800000001"
+                     *         },
+                     *         {
+                     *           "name": "withdrawal_second_approval_threshold",
+                     *           "value": "1000000",
+                     *           "visibility": "private",
+                     *           "editable": true,
+                     *           "updatedAt": null,
+                     *           "updatedBy": null
+                     *         },
+                     *         {
+                     *           "name": "mode",
+                     *           "value": "simulator",
+                     *           "visibility": "public",
+                     *           "editable": false,
+                     *           "updatedAt": null,
+                     *           "updatedBy": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminConfigEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "leverage_choices",
+                 *       "value": "1,2,3,3.3"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "name": "leverage_choices",
+                     *         "value": "1,2,3,3.3",
+                     *         "visibility": "public",
+                     *         "editable": true,
+                     *         "updatedAt": "2026-11-22T16:00:00+09:00",
+                     *         "updatedBy": "0800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminConfigEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminNewsListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "1408",
+                     *             "title": {
+                     *               "jp": "年末年始の営業日のお知らせ",
+                     *               "cn": "年末年初营业日通知",
+                     *               "us": "Year-end business days"
+                     *             },
+                     *             "body": {
+                     *               "jp": "12月31日から1月3日までは東京証券取引所の休業日のため、取引・出金はできません。",
+                     *               "cn": "12月31日至1月3日为东京证券交易所休市日，无法交易和提现。",
+                     *               "us": "The Tokyo Stock Exchange is closed from December 31 to January 3; trading and withdrawals are unavailable."
+                     *             },
+                     *             "market": "jpy",
+                     *             "category": "announcements",
+                     *             "status": "published",
+                     *             "publishedAt": "2026-11-22T16:30:00+09:00",
+                     *             "updatedAt": "2026-11-22T16:30:00+09:00",
+                     *             "updatedBy": "0800000001"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminNewsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title_jp": "年末年始の営業日のお知らせ",
+                 *       "title_cn": "年末年初营业日通知",
+                 *       "title_us": "Year-end business days",
+                 *       "body_jp": "12月31日から1月3日までは東京証券取引所の休業日のため、取引・出金はできません。",
+                 *       "body_cn": "12月31日至1月3日为东京证券交易所休市日，无法交易和提现。",
+                 *       "body_us": "The Tokyo Stock Exchange is closed from December 31 to January 3; trading and withdrawals are unavailable.",
+                 *       "type": "jpy",
+                 *       "category": "announcements"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminNewsCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The article, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "1408",
+                     *         "title": {
+                     *           "jp": "年末年始の営業日のお知らせ",
+                     *           "cn": "年末年初营业日通知",
+                     *           "us": "Year-end business days"
+                     *         },
+                     *         "body": {
+                     *           "jp": "12月31日から1月3日までは東京証券取引所の休業日のため、取引・出金はできません。",
+                     *           "cn": "12月31日至1月3日为东京证券交易所休市日，无法交易和提现。",
+                     *           "us": "The Tokyo Stock Exchange is closed from December 31 to January 3; trading and withdrawals are unavailable."
+                     *         },
+                     *         "market": "jpy",
+                     *         "category": "announcements",
+                     *         "status": "published",
+                     *         "publishedAt": "2026-11-22T16:30:00+09:00",
+                     *         "updatedAt": "2026-11-22T16:30:00+09:00",
+                     *         "updatedBy": "0800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminNewsArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1408",
+                 *       "title_us": "Year-end and New Year business days"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminNewsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The article, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "1408",
+                     *         "title": {
+                     *           "jp": "年末年始の営業日のお知らせ",
+                     *           "cn": "年末年初营业日通知",
+                     *           "us": "Year-end and New Year business days"
+                     *         },
+                     *         "body": {
+                     *           "jp": "12月31日から1月3日までは東京証券取引所の休業日のため、取引・出金はできません。",
+                     *           "cn": "12月31日至1月3日为东京证券交易所休市日，无法交易和提现。",
+                     *           "us": "The Tokyo Stock Exchange is closed from December 31 to January 3; trading and withdrawals are unavailable."
+                     *         },
+                     *         "market": "jpy",
+                     *         "category": "announcements",
+                     *         "status": "published",
+                     *         "publishedAt": "2026-11-22T16:30:00+09:00",
+                     *         "updatedAt": "2026-11-22T16:40:00+09:00",
+                     *         "updatedBy": "0800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminNewsArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unpublishNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1408"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The article, unpublished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "1408",
+                     *         "title": {
+                     *           "jp": "年末年始の営業日のお知らせ",
+                     *           "cn": "年末年初营业日通知",
+                     *           "us": "Year-end business days"
+                     *         },
+                     *         "body": {
+                     *           "jp": "12月31日から1月3日までは東京証券取引所の休業日のため、取引・出金はできません。",
+                     *           "cn": "12月31日至1月3日为东京证券交易所休市日，无法交易和提现。",
+                     *           "us": "The Tokyo Stock Exchange is closed from December 31 to January 3; trading and withdrawals are unavailable."
+                     *         },
+                     *         "market": "jpy",
+                     *         "category": "announcements",
+                     *         "status": "unpublished",
+                     *         "publishedAt": "2026-11-22T16:30:00+09:00",
+                     *         "updatedAt": "2026-11-22T17:00:00+09:00",
+                     *         "updatedBy": "0800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminNewsArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendUserMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "user",
+                 *       "account": "0901234567",
+                 *       "title_jp": "入金反映のお知らせ",
+                 *       "title_cn": "入金到账通知",
+                 *       "title_us": "Deposit credited",
+                 *       "body_jp": "299,560円をご入金口座に反映しました。",
+                 *       "body_cn": "299,560日元已入账。",
+                 *       "body_us": "¥299,560 has been credited to your account."
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminMessageSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "2201",
+                     *         "audience": "user",
+                     *         "account": "0901234567",
+                     *         "title": {
+                     *           "jp": "入金反映のお知らせ",
+                     *           "cn": "入金到账通知",
+                     *           "us": "Deposit credited"
+                     *         },
+                     *         "body": {
+                     *           "jp": "299,560円をご入金口座に反映しました。",
+                     *           "cn": "299,560日元已入账。",
+                     *           "us": "¥299,560 has been credited to your account."
+                     *         },
+                     *         "recipients": 1,
+                     *         "sentAt": "2026-11-22T10:31:00+09:00",
+                     *         "sentBy": "0800000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "all",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminMessageListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of sent messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "2201",
+                     *             "audience": "user",
+                     *             "account": "0901234567",
+                     *             "title": {
+                     *               "jp": "入金反映のお知らせ",
+                     *               "cn": "入金到账通知",
+                     *               "us": "Deposit credited"
+                     *             },
+                     *             "body": {
+                     *               "jp": "299,560円をご入金口座に反映しました。",
+                     *               "cn": "299,560日元已入账。",
+                     *               "us": "¥299,560 has been credited to your account."
+                     *             },
+                     *             "recipients": 1,
+                     *             "sentAt": "2026-11-22T10:31:00+09:00",
+                     *             "sentBy": "0800000001"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserMessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "target_type": "withdrawal",
+                 *       "target_id": "7031",
+                 *       "from": "2026-11-22",
+                 *       "to": "2026-11-22",
+                 *       "page": "1",
+                 *       "size": "50"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAuditListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "a-99120",
+                     *             "time": "2026-11-22T10:15:00+09:00",
+                     *             "operator": "0800000002",
+                     *             "action": "withdrawal_approved",
+                     *             "targetType": "withdrawal",
+                     *             "targetId": "7031",
+                     *             "before": {
+                     *               "status": "awaiting_second_approval"
+                     *             },
+                     *             "after": {
+                     *               "status": "approved"
+                     *             },
+                     *             "reason": null,
+                     *             "ipAddress": "198.51.100.7"
+                     *           },
+                     *           {
+                     *             "id": "a-99087",
+                     *             "time": "2026-11-22T10:02:00+09:00",
+                     *             "operator": "0800000001",
+                     *             "action": "withdrawal_first_approved",
+                     *             "targetType": "withdrawal",
+                     *             "targetId": "7031",
+                     *             "before": {
+                     *               "status": "pending"
+                     *             },
+                     *             "after": {
+                     *               "status": "awaiting_second_approval"
+                     *             },
+                     *             "reason": null,
+                     *             "ipAddress": "198.51.100.4"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 50,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminAuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDepositChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit account, hours and limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "accountName": "カブト証券株式会社",
+                     *         "accountNameKana": "カブトシヨウケン（カ",
+                     *         "bankName": "三井住友銀行",
+                     *         "bankCode": "0009",
+                     *         "branchName": "カブト入金専用支店",
+                     *         "branchCode": "951",
+                     *         "accountType": "ordinary",
+                     *         "accountNumber": "7012345",
+                     *         "currency": "JPY",
+                     *         "minAmount": "1000",
+                     *         "maxAmount": "10000000",
+                     *         "hours": {
+                     *           "opensAt": "09:00",
+                     *           "closesAt": "17:00",
+                     *           "timeZone": "Asia/Tokyo",
+                     *           "businessDaysOnly": true,
+                     *           "openNow": true
+                     *         },
+                     *         "arrivalNote": {
+                     *           "jp": "通常2時間以内、遅くとも翌営業日24:00までに入金されます。",
+                     *           "cn": "通常2小时内到账，最迟于下一个营业日24:00前到账。",
+                     *           "us": "Usually credited within 2 hours, at the latest by 24:00 on the next business day."
+                     *         },
+                     *         "safetyNotice": {
+                     *           "jp": "入金先は必ずこの当社名義の口座です。スタッフが個人名義の口座への入金を求めることはありません。",
+                     *           "cn": "入金账户始终为本公司名义的此账户。工作人员绝不会要求您向个人账户转账。",
+                     *           "us": "Always deposit to this account in the firm's name. Staff never ask you to pay into a personal account."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DepositChannel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    notifyDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "300000",
+                 *       "remitter_name": "ヤマダ タロウ",
+                 *       "slip": "(binary image)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DepositNotifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit notice, pending review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "DP20261120000123",
+                     *         "amount": "300000",
+                     *         "currency": "JPY",
+                     *         "remitterName": "ヤマダ タロウ",
+                     *         "status": "pending",
+                     *         "notifiedAt": "2026-11-20T10:15:00+09:00",
+                     *         "cancellable": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DepositNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DepositListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of deposit notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "DP20261120000123",
+                     *             "amount": "300000",
+                     *             "currency": "JPY",
+                     *             "remitterName": "ヤマダ タロウ",
+                     *             "status": "pending",
+                     *             "notifiedAt": "2026-11-20T10:15:00+09:00",
+                     *             "cancellable": true
+                     *           },
+                     *           {
+                     *             "id": "DP20261118000087",
+                     *             "amount": "1000000",
+                     *             "currency": "JPY",
+                     *             "remitterName": "ヤマダ タロウ",
+                     *             "status": "approved",
+                     *             "notifiedAt": "2026-11-18T09:40:00+09:00",
+                     *             "reviewedAt": "2026-11-18T10:05:00+09:00",
+                     *             "creditedAt": "2026-11-18T10:05:00+09:00",
+                     *             "cancellable": false
+                     *           },
+                     *           {
+                     *             "id": "DP20261110000042",
+                     *             "amount": "500000",
+                     *             "currency": "JPY",
+                     *             "remitterName": "ヤマダ タロウ",
+                     *             "status": "rejected",
+                     *             "notifiedAt": "2026-11-10T14:20:00+09:00",
+                     *             "reviewedAt": "2026-11-11T09:30:00+09:00",
+                     *             "rejectReason": "deposit_rejected_no_matching_transfer",
+                     *             "reviewNote": "11月10日付で同額の入金が確認できませんでした。",
+                     *             "cancellable": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DepositPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "DP20261120000123"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DepositCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "DP20261120000123",
+                     *         "amount": "300000",
+                     *         "currency": "JPY",
+                     *         "remitterName": "ヤマダ タロウ",
+                     *         "status": "cancelled",
+                     *         "notifiedAt": "2026-11-20T10:15:00+09:00",
+                     *         "cancelledAt": "2026-11-20T10:20:00+09:00",
+                     *         "cancellable": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DepositNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWithdrawable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawable breakdown, hours, limits and readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "currency": "JPY",
+                     *         "availableCash": "1250000",
+                     *         "marginRequirement": "300000",
+                     *         "loanOutstanding": "503758",
+                     *         "withdrawable": "446242",
+                     *         "fee": "0",
+                     *         "minAmount": "100",
+                     *         "maxAmount": "5000000",
+                     *         "hours": {
+                     *           "opensAt": "09:00",
+                     *           "closesAt": "15:00",
+                     *           "timeZone": "Asia/Tokyo",
+                     *           "businessDaysOnly": true,
+                     *           "openNow": true
+                     *         },
+                     *         "realNameVerified": true,
+                     *         "fundPasswordSet": true,
+                     *         "ownNameCardCount": 1,
+                     *         "safetyNotice": {
+                     *           "jp": "出金に手数料・税金・保証金などの支払いが必要になることはありません。支払いを求められたら詐欺です。",
+                     *           "cn": "提现从不需要支付手续费、税费或保证金。如有人要求付款，那是诈骗。",
+                     *           "us": "A withdrawal never requires paying a fee, tax or deposit. Anyone who asks you to pay is a scammer."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WithdrawableSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "200000",
+                 *       "card_id": "BC1001",
+                 *       "fund_password": "482915"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, pending review, with the amount held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "WD20261120000311",
+                     *         "amount": "200000",
+                     *         "currency": "JPY",
+                     *         "fee": "0",
+                     *         "amountToReceive": "200000",
+                     *         "card": {
+                     *           "id": "BC1001",
+                     *           "holderName": "ヤマダ タロウ",
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "渋谷支店",
+                     *           "accountType": "ordinary",
+                     *           "accountNumberMasked": "****567"
+                     *         },
+                     *         "status": "pending",
+                     *         "requiresSecondApproval": false,
+                     *         "requestedAt": "2026-11-20T10:30:00+09:00",
+                     *         "estimatedArrivalBy": "2026-11-25T00:00:00+09:00",
+                     *         "cancellable": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WithdrawalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "WD20261120000311"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["WithdrawalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, now cancelled; the hold is released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "WD20261120000311",
+                     *         "amount": "200000",
+                     *         "currency": "JPY",
+                     *         "fee": "0",
+                     *         "amountToReceive": "200000",
+                     *         "card": {
+                     *           "id": "BC1001",
+                     *           "holderName": "ヤマダ タロウ",
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "渋谷支店",
+                     *           "accountType": "ordinary",
+                     *           "accountNumberMasked": "****567"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "requiresSecondApproval": false,
+                     *         "requestedAt": "2026-11-20T10:30:00+09:00",
+                     *         "cancelledAt": "2026-11-20T10:34:00+09:00",
+                     *         "cancellable": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WithdrawalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "WD20261116000207"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["WithdrawalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "WD20261116000207",
+                     *         "amount": "150000",
+                     *         "currency": "JPY",
+                     *         "fee": "0",
+                     *         "amountToReceive": "150000",
+                     *         "card": {
+                     *           "id": "BC1001",
+                     *           "holderName": "ヤマダ タロウ",
+                     *           "bankName": "三菱UFJ銀行",
+                     *           "branchName": "渋谷支店",
+                     *           "accountType": "ordinary",
+                     *           "accountNumberMasked": "****567"
+                     *         },
+                     *         "status": "approved",
+                     *         "requiresSecondApproval": false,
+                     *         "requestedAt": "2026-11-16T11:00:00+09:00",
+                     *         "reviewedAt": "2026-11-16T11:42:00+09:00",
+                     *         "paidAt": "2026-11-16T11:42:00+09:00",
+                     *         "cancellable": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WithdrawalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "JPY"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeRatesRequest"];
+            };
+        };
+        responses: {
+            /** @description One rate per target currency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "from": "JPY",
+                     *           "to": "USD",
+                     *           "mid": "0.006450",
+                     *           "spread": "0.20",
+                     *           "rate": "0.006437",
+                     *           "asOf": "2026-11-20T10:40:00+09:00"
+                     *         },
+                     *         {
+                     *           "from": "JPY",
+                     *           "to": "CNY",
+                     *           "mid": "0.046100",
+                     *           "spread": "0.30",
+                     *           "rate": "0.045961",
+                     *           "asOf": "2026-11-20T10:40:00+09:00"
+                     *         },
+                     *         {
+                     *           "from": "JPY",
+                     *           "to": "KRW",
+                     *           "mid": "9.0100",
+                     *           "spread": "0.40",
+                     *           "rate": "8.9739",
+                     *           "asOf": "2026-11-20T10:40:00+09:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ExchangeRate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    quoteExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "JPY",
+                 *       "to": "USD",
+                 *       "amount": "1000000"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "quoteId": "QT8f3a2c91d0",
+                     *         "from": "JPY",
+                     *         "to": "USD",
+                     *         "amount": "1000000",
+                     *         "mid": "0.006450",
+                     *         "spread": "0.20",
+                     *         "rate": "0.006437",
+                     *         "fee": "0",
+                     *         "spreadCost": "13.00",
+                     *         "amountReceived": "6437.00",
+                     *         "asOf": "2026-11-20T10:40:00+09:00",
+                     *         "expiresAt": "2026-11-20T10:40:30+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ExchangeQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    convertExchange: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "QT8f3a2c91d0"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeConvertRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "EX20261120000058",
+                     *         "quoteId": "QT8f3a2c91d0",
+                     *         "from": "JPY",
+                     *         "to": "USD",
+                     *         "amount": "1000000",
+                     *         "mid": "0.006450",
+                     *         "spread": "0.20",
+                     *         "rate": "0.006437",
+                     *         "fee": "0",
+                     *         "amountReceived": "6437.00",
+                     *         "convertedAt": "2026-11-20T10:40:12+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ExchangeRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getExchangeBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One balance per currency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "currency": "JPY",
+                     *           "available": "1250000",
+                     *           "frozen": "200000"
+                     *         },
+                     *         {
+                     *           "currency": "USD",
+                     *           "available": "6437.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "CNY",
+                     *           "available": "0.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "HKD",
+                     *           "available": "0.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "TWD",
+                     *           "available": "0.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "THB",
+                     *           "available": "0.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "available": "0.00",
+                     *           "frozen": "0.00"
+                     *         },
+                     *         {
+                     *           "currency": "KRW",
+                     *           "available": "0",
+                     *           "frozen": "0"
+                     *         },
+                     *         {
+                     *           "currency": "VND",
+                     *           "available": "0",
+                     *           "frozen": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CurrencyBalance"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExchanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of conversions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "EX20261120000058",
+                     *             "quoteId": "QT8f3a2c91d0",
+                     *             "from": "JPY",
+                     *             "to": "USD",
+                     *             "amount": "1000000",
+                     *             "mid": "0.006450",
+                     *             "spread": "0.20",
+                     *             "rate": "0.006437",
+                     *             "fee": "0",
+                     *             "amountReceived": "6437.00",
+                     *             "convertedAt": "2026-11-20T10:40:12+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ExchangePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreditScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score and its factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "score": 780,
+                     *         "maxScore": 1000,
+                     *         "minimumToBorrow": 500,
+                     *         "scoreMultiplier": "80.00",
+                     *         "calculatedAt": "2026-11-20T00:00:00+09:00",
+                     *         "factors": [
+                     *           {
+                     *             "key": "identity_verified",
+                     *             "name": {
+                     *               "jp": "本人確認",
+                     *               "cn": "实名认证",
+                     *               "us": "Identity verified"
+                     *             },
+                     *             "weight": "20.00",
+                     *             "value": "true",
+                     *             "unit": "flag",
+                     *             "points": 200,
+                     *             "maxPoints": 200,
+                     *             "hint": {
+                     *               "jp": "完了済みです。",
+                     *               "cn": "已完成。",
+                     *               "us": "Done."
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "account_age",
+                     *             "name": {
+                     *               "jp": "口座開設からの期間",
+                     *               "cn": "开户时长",
+                     *               "us": "Account age"
+                     *             },
+                     *             "weight": "15.00",
+                     *             "value": "14",
+                     *             "unit": "months",
+                     *             "points": 120,
+                     *             "maxPoints": 150,
+                     *             "hint": {
+                     *               "jp": "24か月で満点になります。",
+                     *               "cn": "满24个月得满分。",
+                     *               "us": "Full points at 24 months."
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "repayment_history",
+                     *             "name": {
+                     *               "jp": "期日内の返済",
+                     *               "cn": "按时还款",
+                     *               "us": "On-time repayments"
+                     *             },
+                     *             "weight": "25.00",
+                     *             "value": "3",
+                     *             "unit": "count",
+                     *             "points": 200,
+                     *             "maxPoints": 250,
+                     *             "hint": {
+                     *               "jp": "期日内の返済5回で満点になります。",
+                     *               "cn": "按时还款5次得满分。",
+                     *               "us": "Full points after 5 on-time repayments."
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "overdue_history",
+                     *             "name": {
+                     *               "jp": "延滞（過去24か月）",
+                     *               "cn": "逾期（近24个月）",
+                     *               "us": "Overdue loans (last 24 months)"
+                     *             },
+                     *             "weight": "20.00",
+                     *             "value": "0",
+                     *             "unit": "count",
+                     *             "points": 200,
+                     *             "maxPoints": 200,
+                     *             "hint": {
+                     *               "jp": "延滞はありません。",
+                     *               "cn": "无逾期。",
+                     *               "us": "No overdue loans."
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "collateral_value",
+                     *             "name": {
+                     *               "jp": "担保評価額",
+                     *               "cn": "担保市值",
+                     *               "us": "Collateral value"
+                     *             },
+                     *             "weight": "20.00",
+                     *             "value": "4737500",
+                     *             "unit": "JPY",
+                     *             "points": 60,
+                     *             "maxPoints": 200,
+                     *             "hint": {
+                     *               "jp": "評価額2,000万円で満点になります。",
+                     *               "cn": "市值达到2000万日元得满分。",
+                     *               "us": "Full points at ¥20,000,000 of collateral."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CreditScore"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLoanLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit, rate and terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "currency": "JPY",
+                     *         "collateralValue": "4737500",
+                     *         "advanceRate": "50.00",
+                     *         "creditScore": 780,
+                     *         "scoreMultiplier": "80.00",
+                     *         "houseMaximum": "10000000",
+                     *         "totalLimit": "1895000",
+                     *         "usedLimit": "500000",
+                     *         "pendingLimit": "0",
+                     *         "availableLimit": "1395000",
+                     *         "annualRate": "9.80",
+                     *         "interestMethod": "daily_simple_actual_365",
+                     *         "termDays": 180,
+                     *         "minDrawAmount": "10000",
+                     *         "amountOwed": "503758",
+                     *         "hasOverdueLoan": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoanLimit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "300000",
+                 *       "fund_password": "482915"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LoanApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, pending review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "LN20261120000019",
+                     *         "currency": "JPY",
+                     *         "principal": "300000",
+                     *         "outstandingPrincipal": "0",
+                     *         "interestAccrued": "0",
+                     *         "interestPaid": "0",
+                     *         "amountOwed": "0",
+                     *         "annualRate": "9.80",
+                     *         "termDays": 180,
+                     *         "status": "pending",
+                     *         "overdue": false,
+                     *         "appliedAt": "2026-11-20T10:50:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoanOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    repayLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loan_id": "LN20261022000007",
+                 *       "amount": "503758"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LoanRepayRequest"];
+            };
+        };
+        responses: {
+            /** @description The loan after the repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "LN20261022000007",
+                     *         "currency": "JPY",
+                     *         "principal": "500000",
+                     *         "outstandingPrincipal": "0",
+                     *         "interestAccrued": "3758",
+                     *         "interestPaid": "3758",
+                     *         "amountOwed": "0",
+                     *         "annualRate": "9.80",
+                     *         "termDays": 180,
+                     *         "status": "repaid",
+                     *         "overdue": false,
+                     *         "appliedAt": "2026-10-22T13:00:00+09:00",
+                     *         "reviewedAt": "2026-10-23T09:20:00+09:00",
+                     *         "drawnAt": "2026-10-23T09:20:00+09:00",
+                     *         "dueDate": "2027-04-21",
+                     *         "repaidAt": "2026-11-20T11:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoanOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listLoans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LoanListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of loan orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "LN20261022000007",
+                     *             "currency": "JPY",
+                     *             "principal": "500000",
+                     *             "outstandingPrincipal": "500000",
+                     *             "interestAccrued": "3758",
+                     *             "interestPaid": "0",
+                     *             "amountOwed": "503758",
+                     *             "annualRate": "9.80",
+                     *             "termDays": 180,
+                     *             "status": "active",
+                     *             "overdue": false,
+                     *             "appliedAt": "2026-10-22T13:00:00+09:00",
+                     *             "reviewedAt": "2026-10-23T09:20:00+09:00",
+                     *             "drawnAt": "2026-10-23T09:20:00+09:00",
+                     *             "dueDate": "2027-04-21"
+                     *           },
+                     *           {
+                     *             "id": "LN20260904000003",
+                     *             "currency": "JPY",
+                     *             "principal": "3000000",
+                     *             "outstandingPrincipal": "0",
+                     *             "interestAccrued": "0",
+                     *             "interestPaid": "0",
+                     *             "amountOwed": "0",
+                     *             "annualRate": "9.80",
+                     *             "termDays": 180,
+                     *             "status": "rejected",
+                     *             "overdue": false,
+                     *             "appliedAt": "2026-09-04T15:10:00+09:00",
+                     *             "reviewedAt": "2026-09-07T10:00:00+09:00",
+                     *             "rejectReason": "loan_rejected_insufficient_collateral"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoanOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "LN20261022000007"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LoanDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The loan and its repayments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "loan": {
+                     *           "id": "LN20261022000007",
+                     *           "currency": "JPY",
+                     *           "principal": "500000",
+                     *           "outstandingPrincipal": "400000",
+                     *           "interestAccrued": "3758",
+                     *           "interestPaid": "3758",
+                     *           "amountOwed": "400000",
+                     *           "annualRate": "9.80",
+                     *           "termDays": 180,
+                     *           "status": "active",
+                     *           "overdue": false,
+                     *           "appliedAt": "2026-10-22T13:00:00+09:00",
+                     *           "reviewedAt": "2026-10-23T09:20:00+09:00",
+                     *           "drawnAt": "2026-10-23T09:20:00+09:00",
+                     *           "dueDate": "2027-04-21"
+                     *         },
+                     *         "repayments": [
+                     *           {
+                     *             "id": "RP20261120000004",
+                     *             "amount": "103758",
+                     *             "interestPart": "3758",
+                     *             "principalPart": "100000",
+                     *             "repaidAt": "2026-11-20T11:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["LoanDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInstruments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "keyword": "トヨタ",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["InstrumentListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of instruments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "kind": "stock",
+                     *             "board": "tse_prime",
+                     *             "sector": {
+                     *               "jp": "輸送用機器",
+                     *               "cn": "运输设备",
+                     *               "us": "Transportation Equipment"
+                     *             },
+                     *             "topix500": true,
+                     *             "specialTreatment": false,
+                     *             "lotSize": 100,
+                     *             "minBuyQuantity": 100,
+                     *             "buyQuantityStep": 100,
+                     *             "oddLotSellAllowed": false,
+                     *             "tickTable": [
+                     *               {
+                     *                 "upTo": "1000",
+                     *                 "tick": "0.1"
+                     *               },
+                     *               {
+                     *                 "upTo": "3000",
+                     *                 "tick": "0.5"
+                     *               },
+                     *               {
+                     *                 "upTo": "10000",
+                     *                 "tick": "1"
+                     *               },
+                     *               {
+                     *                 "upTo": "30000",
+                     *                 "tick": "5"
+                     *               },
+                     *               {
+                     *                 "upTo": "100000",
+                     *                 "tick": "10"
+                     *               },
+                     *               {
+                     *                 "upTo": "300000",
+                     *                 "tick": "50"
+                     *               },
+                     *               {
+                     *                 "upTo": "1000000",
+                     *                 "tick": "100"
+                     *               },
+                     *               {
+                     *                 "upTo": "3000000",
+                     *                 "tick": "500"
+                     *               },
+                     *               {
+                     *                 "upTo": "10000000",
+                     *                 "tick": "1000"
+                     *               },
+                     *               {
+                     *                 "upTo": "30000000",
+                     *                 "tick": "5000"
+                     *               },
+                     *               {
+                     *                 "upTo": null,
+                     *                 "tick": "10000"
+                     *               }
+                     *             ],
+                     *             "priceLimitRule": "jp_table",
+                     *             "priceLimitPercent": null,
+                     *             "settlementDays": 2,
+                     *             "timeZone": "Asia/Tokyo",
+                     *             "tradingStatus": "normal"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["InstrumentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "cny",
+                 *       "stock_code": "688981"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["InstrumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The instrument. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "code": "688981",
+                     *         "market": "cny",
+                     *         "currency": "CNY",
+                     *         "name": {
+                     *           "jp": "中芯国際",
+                     *           "cn": "中芯国际",
+                     *           "us": "SMIC"
+                     *         },
+                     *         "kind": "stock",
+                     *         "board": "star",
+                     *         "sector": {
+                     *           "jp": "半導体",
+                     *           "cn": "半导体",
+                     *           "us": "Semiconductors"
+                     *         },
+                     *         "topix500": false,
+                     *         "specialTreatment": false,
+                     *         "lotSize": 1,
+                     *         "minBuyQuantity": 200,
+                     *         "buyQuantityStep": 1,
+                     *         "oddLotSellAllowed": true,
+                     *         "tickTable": [
+                     *           {
+                     *             "upTo": null,
+                     *             "tick": "0.01"
+                     *           }
+                     *         ],
+                     *         "priceLimitRule": "percent",
+                     *         "priceLimitPercent": "20.00",
+                     *         "settlementDays": 1,
+                     *         "timeZone": "Asia/Shanghai",
+                     *         "tradingStatus": "normal"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["Instrument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "7203"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["InstrumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "code": "7203",
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "price": "2995.5",
+                     *         "open": "2984.0",
+                     *         "high": "3001.5",
+                     *         "low": "2978.5",
+                     *         "previousClose": "2980.0",
+                     *         "change": "15.5",
+                     *         "changePercent": "0.52",
+                     *         "volume": 18452300,
+                     *         "turnover": "55218976500",
+                     *         "marketCap": "48815000000000",
+                     *         "limitUp": "3480.0",
+                     *         "limitDown": "2480.0",
+                     *         "phase": "open",
+                     *         "closingAuction": false,
+                     *         "time": "2026-11-20T14:03:12+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["StockQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_codes": "7203,6758"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["QuoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description The quotes that exist, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "code": "7203",
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "name": {
+                     *             "jp": "トヨタ自動車",
+                     *             "cn": "丰田汽车",
+                     *             "us": "Toyota Motor"
+                     *           },
+                     *           "price": "2995.5",
+                     *           "open": "2984.0",
+                     *           "high": "3001.5",
+                     *           "low": "2978.5",
+                     *           "previousClose": "2980.0",
+                     *           "change": "15.5",
+                     *           "changePercent": "0.52",
+                     *           "volume": 18452300,
+                     *           "turnover": "55218976500",
+                     *           "marketCap": "48815000000000",
+                     *           "limitUp": "3480.0",
+                     *           "limitDown": "2480.0",
+                     *           "phase": "open",
+                     *           "closingAuction": false,
+                     *           "time": "2026-11-20T14:03:12+09:00"
+                     *         },
+                     *         {
+                     *           "code": "6758",
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "name": {
+                     *             "jp": "ソニーグループ",
+                     *             "cn": "索尼集团",
+                     *             "us": "Sony Group"
+                     *           },
+                     *           "price": "3410.0",
+                     *           "open": "3452.0",
+                     *           "high": "3460.0",
+                     *           "low": "3398.0",
+                     *           "previousClose": "3450.0",
+                     *           "change": "-40.0",
+                     *           "changePercent": "-1.16",
+                     *           "volume": 7120400,
+                     *           "turnover": "24370129000",
+                     *           "marketCap": "20990000000000",
+                     *           "limitUp": "4150.0",
+                     *           "limitDown": "2750.0",
+                     *           "phase": "open",
+                     *           "closingAuction": false,
+                     *           "time": "2026-11-20T14:03:11+09:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["StockQuote"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCandles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "7203",
+                 *       "period": "day",
+                 *       "range": "1w"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CandleRequest"];
+            };
+        };
+        responses: {
+            /** @description The bars, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "code": "7203",
+                     *         "market": "jpy",
+                     *         "period": "day",
+                     *         "timeZone": "Asia/Tokyo",
+                     *         "truncated": false,
+                     *         "candles": [
+                     *           {
+                     *             "time": "2026-11-16T09:00:00+09:00",
+                     *             "open": "2941.0",
+                     *             "high": "2968.5",
+                     *             "low": "2930.0",
+                     *             "close": "2960.5",
+                     *             "volume": 16830200,
+                     *             "turnover": "49612345000"
+                     *           },
+                     *           {
+                     *             "time": "2026-11-17T09:00:00+09:00",
+                     *             "open": "2962.0",
+                     *             "high": "2975.0",
+                     *             "low": "2944.5",
+                     *             "close": "2951.0",
+                     *             "volume": 14320100,
+                     *             "turnover": "42358110000"
+                     *           },
+                     *           {
+                     *             "time": "2026-11-18T09:00:00+09:00",
+                     *             "open": "2950.0",
+                     *             "high": "2990.0",
+                     *             "low": "2948.0",
+                     *             "close": "2984.5",
+                     *             "volume": 19872500,
+                     *             "turnover": "59125430000"
+                     *           },
+                     *           {
+                     *             "time": "2026-11-19T09:00:00+09:00",
+                     *             "open": "2986.0",
+                     *             "high": "2999.5",
+                     *             "low": "2970.0",
+                     *             "close": "2980.0",
+                     *             "volume": 15210800,
+                     *             "turnover": "45390220000"
+                     *           },
+                     *           {
+                     *             "time": "2026-11-20T09:00:00+09:00",
+                     *             "open": "2984.0",
+                     *             "high": "3001.5",
+                     *             "low": "2978.5",
+                     *             "close": "2995.5",
+                     *             "volume": 18452300,
+                     *             "turnover": "55218976500"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["CandleSeries"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listIndices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of index quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "code": "N225",
+                     *             "name": {
+                     *               "jp": "日経平均株価",
+                     *               "cn": "日经225指数",
+                     *               "us": "Nikkei 225"
+                     *             },
+                     *             "market": "jpy",
+                     *             "price": "38612.45",
+                     *             "change": "112.45",
+                     *             "changePercent": "0.29",
+                     *             "time": "2026-11-20T14:03:12+09:00"
+                     *           },
+                     *           {
+                     *             "code": "TOPIX",
+                     *             "name": {
+                     *               "jp": "TOPIX（東証株価指数）",
+                     *               "cn": "东证股价指数",
+                     *               "us": "TOPIX"
+                     *             },
+                     *             "market": "jpy",
+                     *             "price": "2708.31",
+                     *             "change": "8.31",
+                     *             "changePercent": "0.31",
+                     *             "time": "2026-11-20T14:03:12+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["MarketIndexPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRankings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "kind": "gainers",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RankingRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of the ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "kind": "gainers",
+                     *         "market": "jpy",
+                     *         "asOf": "2026-11-20T14:03:12+09:00",
+                     *         "items": [
+                     *           {
+                     *             "rank": 1,
+                     *             "code": "6920",
+                     *             "name": {
+                     *               "jp": "レーザーテック",
+                     *               "cn": "Lasertec",
+                     *               "us": "Lasertec"
+                     *             },
+                     *             "price": "16450",
+                     *             "change": "1450",
+                     *             "changePercent": "9.67",
+                     *             "volume": 6234500,
+                     *             "turnover": "101230450000"
+                     *           },
+                     *           {
+                     *             "rank": 2,
+                     *             "code": "7203",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "price": "2995.5",
+                     *             "change": "15.5",
+                     *             "changePercent": "0.52",
+                     *             "volume": 18452300,
+                     *             "turnover": "55218976500"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["RankingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMarketClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The market's clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "market": "jpy",
+                     *         "timeZone": "Asia/Tokyo",
+                     *         "now": "2026-11-20T11:42:05+09:00",
+                     *         "phase": "lunch_break",
+                     *         "tradingDay": "2026-11-20",
+                     *         "holidayName": null,
+                     *         "nextOpen": "2026-11-20T12:30:00+09:00",
+                     *         "nextClose": "2026-11-20T15:30:00+09:00",
+                     *         "alwaysOpen": false,
+                     *         "segments": [
+                     *           {
+                     *             "phase": "pre_open",
+                     *             "start": "2026-11-20T08:00:00+09:00",
+                     *             "end": "2026-11-20T09:00:00+09:00"
+                     *           },
+                     *           {
+                     *             "phase": "open",
+                     *             "start": "2026-11-20T09:00:00+09:00",
+                     *             "end": "2026-11-20T11:30:00+09:00"
+                     *           },
+                     *           {
+                     *             "phase": "lunch_break",
+                     *             "start": "2026-11-20T11:30:00+09:00",
+                     *             "end": "2026-11-20T12:30:00+09:00"
+                     *           },
+                     *           {
+                     *             "phase": "open",
+                     *             "start": "2026-11-20T12:30:00+09:00",
+                     *             "end": "2026-11-20T15:25:00+09:00"
+                     *           },
+                     *           {
+                     *             "phase": "closing_auction",
+                     *             "start": "2026-11-20T15:25:00+09:00",
+                     *             "end": "2026-11-20T15:30:00+09:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["MarketClock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    replayQuoteEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "last_event_id": "1048576",
+                 *       "type": "jpy",
+                 *       "stock_codes": "7203,6758"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["StreamReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description The events after the id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "resync": false,
+                     *         "lastEventId": "1048579",
+                     *         "events": [
+                     *           {
+                     *             "eventId": "1048579",
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "price": "2995.5",
+                     *             "open": "2984.0",
+                     *             "high": "3001.5",
+                     *             "low": "2978.5",
+                     *             "previousClose": "2980.0",
+                     *             "change": "15.5",
+                     *             "changePercent": "0.52",
+                     *             "volume": 18452300,
+                     *             "turnover": "55218976500",
+                     *             "limitUp": "3480.0",
+                     *             "limitDown": "2480.0",
+                     *             "phase": "open",
+                     *             "closingAuction": false,
+                     *             "time": "2026-11-20T14:03:12+09:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["StreamReplay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "100"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of the watchlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "sortOrder": 0,
+                     *             "addedAt": "2026-11-02T10:15:00+09:00",
+                     *             "quote": {
+                     *               "code": "7203",
+                     *               "market": "jpy",
+                     *               "currency": "JPY",
+                     *               "name": {
+                     *                 "jp": "トヨタ自動車",
+                     *                 "cn": "丰田汽车",
+                     *                 "us": "Toyota Motor"
+                     *               },
+                     *               "price": "2995.5",
+                     *               "open": "2984.0",
+                     *               "high": "3001.5",
+                     *               "low": "2978.5",
+                     *               "previousClose": "2980.0",
+                     *               "change": "15.5",
+                     *               "changePercent": "0.52",
+                     *               "volume": 18452300,
+                     *               "turnover": "55218976500",
+                     *               "marketCap": "48815000000000",
+                     *               "limitUp": "3480.0",
+                     *               "limitDown": "2480.0",
+                     *               "phase": "open",
+                     *               "closingAuction": false,
+                     *               "time": "2026-11-20T14:03:12+09:00"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 100,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WatchlistPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addWatchlistSymbol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "6758"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["InstrumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new watchlist entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "code": "6758",
+                     *         "market": "jpy",
+                     *         "sortOrder": 0,
+                     *         "addedAt": "2026-11-20T14:05:40+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WatchlistEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeWatchlistSymbols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_codes": "7203,6758"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["QuoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description How many were removed and how many remain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "removed": 2,
+                     *         "remaining": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WatchlistRemoval"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reorderWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_codes": "6758,7203,9984"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["QuoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description The codes in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": [
+                     *         {
+                     *           "code": "6758",
+                     *           "market": "jpy",
+                     *           "sortOrder": 0,
+                     *           "addedAt": "2026-11-20T14:05:40+09:00"
+                     *         },
+                     *         {
+                     *           "code": "7203",
+                     *           "market": "jpy",
+                     *           "sortOrder": 1,
+                     *           "addedAt": "2026-11-02T10:15:00+09:00"
+                     *         },
+                     *         {
+                     *           "code": "9984",
+                     *           "market": "jpy",
+                     *           "sortOrder": 2,
+                     *           "addedAt": "2026-10-28T09:41:00+09:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["WatchlistEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "category": "company",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["NewsListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "5012",
+                     *             "title": {
+                     *               "jp": "トヨタ、通期見通しを上方修正",
+                     *               "cn": "丰田上调全年业绩预期",
+                     *               "us": "Toyota raises its full-year outlook"
+                     *             },
+                     *             "summary": {
+                     *               "jp": "円安と北米販売の好調を背景に、営業利益見通しを引き上げた。",
+                     *               "cn": "受日元贬值和北美销售强劲推动，丰田上调营业利润预期。",
+                     *               "us": "A weaker yen and strong North American sales lifted the operating profit forecast."
+                     *             },
+                     *             "category": "company",
+                     *             "market": "jpy",
+                     *             "codes": [
+                     *               "7203"
+                     *             ],
+                     *             "source": "Kabuto News",
+                     *             "imageUrl": null,
+                     *             "publishedAt": "2026-11-20T15:45:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["NewsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5012"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["NewsArticleRequest"];
+            };
+        };
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "5012",
+                     *         "title": {
+                     *           "jp": "トヨタ、通期見通しを上方修正",
+                     *           "cn": "丰田上调全年业绩预期",
+                     *           "us": "Toyota raises its full-year outlook"
+                     *         },
+                     *         "summary": {
+                     *           "jp": "円安と北米販売の好調を背景に、営業利益見通しを引き上げた。",
+                     *           "cn": "受日元贬值和北美销售强劲推动，丰田上调营业利润预期。",
+                     *           "us": "A weaker yen and strong North American sales lifted the operating profit forecast."
+                     *         },
+                     *         "body": {
+                     *           "jp": "トヨタ自動車は20日、2027年3月期の連結営業利益見通しを引き上げた。\n\n北米でのハイブリッド車販売が好調だった。",
+                     *           "cn": "丰田汽车20日上调了截至2027年3月财年的合并营业利润预期。\n\n北美混合动力车销售强劲。",
+                     *           "us": "Toyota Motor on the 20th raised its consolidated operating profit forecast for the year to March 2027.\n\nHybrid sales in North America were strong."
+                     *         },
+                     *         "category": "company",
+                     *         "market": "jpy",
+                     *         "codes": [
+                     *           "7203"
+                     *         ],
+                     *         "source": "Kabuto News",
+                     *         "sourceUrl": null,
+                     *         "imageUrl": null,
+                     *         "publishedAt": "2026-11-20T15:45:00+09:00",
+                     *         "updatedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["NewsArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "7203",
+                 *       "side": "buy",
+                 *       "order_type": "limit",
+                 *       "price": "2995.5",
+                 *       "quantity": "100",
+                 *       "leverage": "2"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OrderPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's figures and the rules it would break. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "code": "7203",
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "buy",
+                     *         "orderType": "limit",
+                     *         "price": "2995.5",
+                     *         "lastPrice": "2995.5",
+                     *         "quantity": 100,
+                     *         "lotSize": 100,
+                     *         "tickSize": "0.5",
+                     *         "leverage": "2",
+                     *         "leverageChoices": [
+                     *           "1",
+                     *           "2",
+                     *           "3"
+                     *         ],
+                     *         "principal": "299550",
+                     *         "marginRequired": "149775",
+                     *         "fee": "299",
+                     *         "tax": "0",
+                     *         "total": "150074",
+                     *         "holdAmount": "150074",
+                     *         "feeRule": {
+                     *           "rate": "0.10",
+                     *           "minimum": "100",
+                     *           "stampDutyRate": "0.00"
+                     *         },
+                     *         "availableBalance": "1250000",
+                     *         "availableAfter": "1099926",
+                     *         "limitUp": "3480.0",
+                     *         "limitDown": "2480.0",
+                     *         "withinPriceLimits": true,
+                     *         "phase": "open",
+                     *         "checks": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["OrderPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "7203",
+                 *       "side": "buy",
+                 *       "order_type": "limit",
+                 *       "price": "2995.5",
+                 *       "quantity": "100",
+                 *       "leverage": "2",
+                 *       "client_order_id": "c-20261120-0001"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880231",
+                     *         "clientOrderId": "c-20261120-0001",
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "buy",
+                     *         "orderType": "limit",
+                     *         "price": "2995.5",
+                     *         "quantity": 100,
+                     *         "filledQuantity": 0,
+                     *         "averageFillPrice": null,
+                     *         "leverage": "2",
+                     *         "status": "working",
+                     *         "heldAmount": "150074",
+                     *         "filledAmount": "0",
+                     *         "fee": "0",
+                     *         "tax": "0",
+                     *         "rejectReason": null,
+                     *         "createdAt": "2026-11-20T14:05:58+09:00",
+                     *         "updatedAt": "2026-11-20T14:05:58+09:00",
+                     *         "expiresAt": "2026-11-20T15:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TradeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "880231"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880231",
+                     *         "clientOrderId": "c-20261120-0001",
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "buy",
+                     *         "orderType": "limit",
+                     *         "price": "2995.5",
+                     *         "quantity": 100,
+                     *         "filledQuantity": 0,
+                     *         "averageFillPrice": null,
+                     *         "leverage": "2",
+                     *         "status": "cancelled",
+                     *         "heldAmount": "0",
+                     *         "filledAmount": "0",
+                     *         "fee": "0",
+                     *         "tax": "0",
+                     *         "rejectReason": null,
+                     *         "createdAt": "2026-11-20T14:05:58+09:00",
+                     *         "updatedAt": "2026-11-20T14:07:12+09:00",
+                     *         "expiresAt": "2026-11-20T15:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TradeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "status": "working,partially_filled",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "880231",
+                     *             "clientOrderId": "c-20261120-0001",
+                     *             "code": "7203",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "side": "buy",
+                     *             "orderType": "limit",
+                     *             "price": "2995.5",
+                     *             "quantity": 100,
+                     *             "filledQuantity": 0,
+                     *             "averageFillPrice": null,
+                     *             "leverage": "2",
+                     *             "status": "working",
+                     *             "heldAmount": "150074",
+                     *             "filledAmount": "0",
+                     *             "fee": "0",
+                     *             "tax": "0",
+                     *             "rejectReason": null,
+                     *             "createdAt": "2026-11-20T14:05:58+09:00",
+                     *             "updatedAt": "2026-11-20T14:05:58+09:00",
+                     *             "expiresAt": "2026-11-20T15:30:00+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TradeOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "880198"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order and its fills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880198",
+                     *         "clientOrderId": "c-20261118-0007",
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "buy",
+                     *         "orderType": "limit",
+                     *         "price": "2950.0",
+                     *         "quantity": 200,
+                     *         "filledQuantity": 200,
+                     *         "averageFillPrice": "2950.0",
+                     *         "leverage": "2",
+                     *         "status": "filled",
+                     *         "heldAmount": "0",
+                     *         "filledAmount": "590000",
+                     *         "fee": "590",
+                     *         "tax": "0",
+                     *         "rejectReason": null,
+                     *         "createdAt": "2026-11-18T09:12:03+09:00",
+                     *         "updatedAt": "2026-11-18T09:14:47+09:00",
+                     *         "expiresAt": "2026-11-18T15:30:00+09:00",
+                     *         "positionIds": [
+                     *           "40117"
+                     *         ],
+                     *         "fills": [
+                     *           {
+                     *             "id": "99120",
+                     *             "time": "2026-11-18T09:13:30+09:00",
+                     *             "price": "2950.0",
+                     *             "quantity": 100,
+                     *             "amount": "295000",
+                     *             "fee": "295",
+                     *             "tax": "0",
+                     *             "settlementDate": "2026-11-20"
+                     *           },
+                     *           {
+                     *             "id": "99131",
+                     *             "time": "2026-11-18T09:14:47+09:00",
+                     *             "price": "2950.0",
+                     *             "quantity": 100,
+                     *             "amount": "295000",
+                     *             "fee": "295",
+                     *             "tax": "0",
+                     *             "settlementDate": "2026-11-20"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["TradeOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position_id": "40117"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "40117",
+                     *         "orderNo": "880198",
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "status": "holding",
+                     *         "buyTime": "2026-11-18T09:14:47+09:00",
+                     *         "buyPrice": "2950.0",
+                     *         "quantity": 200,
+                     *         "sellableQuantity": 200,
+                     *         "cost": "590000",
+                     *         "currentPrice": "2995.5",
+                     *         "marketValue": "599100",
+                     *         "leverage": "2",
+                     *         "originalMargin": "295000",
+                     *         "borrowed": "295000",
+                     *         "equity": "304100",
+                     *         "maintenanceMargin": "119820",
+                     *         "marginStatus": "ok",
+                     *         "unrealizedPnl": "9100",
+                     *         "unrealizedPnlRate": "1.54",
+                     *         "buyFee": "590",
+                     *         "lockupDays": 0,
+                     *         "lockupUntil": null,
+                     *         "sellableFrom": "2026-11-18",
+                     *         "sellPrice": null,
+                     *         "sellTime": null,
+                     *         "realizedPnl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PositionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position_id": "40117",
+                 *       "quantity": "200",
+                 *       "price": "2995.5",
+                 *       "client_order_id": "c-20261120-0002"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ClosePositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The sell order and the position it closes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "order": {
+                     *           "id": "880240",
+                     *           "clientOrderId": "c-20261120-0002",
+                     *           "code": "7203",
+                     *           "name": {
+                     *             "jp": "トヨタ自動車",
+                     *             "cn": "丰田汽车",
+                     *             "us": "Toyota Motor"
+                     *           },
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "side": "sell",
+                     *           "orderType": "limit",
+                     *           "price": "2995.5",
+                     *           "quantity": 200,
+                     *           "filledQuantity": 0,
+                     *           "averageFillPrice": null,
+                     *           "leverage": "1",
+                     *           "status": "working",
+                     *           "heldAmount": "0",
+                     *           "filledAmount": "0",
+                     *           "fee": "0",
+                     *           "tax": "0",
+                     *           "rejectReason": null,
+                     *           "createdAt": "2026-11-20T14:10:02+09:00",
+                     *           "updatedAt": "2026-11-20T14:10:02+09:00",
+                     *           "expiresAt": "2026-11-20T15:30:00+09:00"
+                     *         },
+                     *         "positionId": "40117",
+                     *         "positionStatus": "closing"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PositionClosing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPortfolioSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "positionCount": 1,
+                     *         "holdingsValue": "599100",
+                     *         "cost": "590000",
+                     *         "unrealizedPnl": "9100",
+                     *         "unrealizedPnlRate": "1.54",
+                     *         "originalMargin": "295000",
+                     *         "borrowed": "295000",
+                     *         "asOf": "2026-11-20T14:03:12+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PortfolioSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listIpoOfferings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "state": "subscribing",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoOfferingListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of offerings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "5031",
+                     *             "code": "558A",
+                     *             "name": {
+                     *               "jp": "ミライデータ",
+                     *               "cn": "未来数据",
+                     *               "us": "Mirai Data"
+                     *             },
+                     *             "market": "jpy",
+                     *             "segment": "tse_growth",
+                     *             "currency": "JPY",
+                     *             "state": "subscribing",
+                     *             "provisionalPrice": "1520",
+                     *             "priceRangeLow": "1480",
+                     *             "priceRangeHigh": "1560",
+                     *             "offeringPrice": "1560",
+                     *             "per": "24.8",
+                     *             "sharesOffered": 4200000,
+                     *             "sharesForLottery": 42000,
+                     *             "lotSize": 100,
+                     *             "minQuantity": 100,
+                     *             "maxLotsPerAccount": 10,
+                     *             "minAmount": "156000",
+                     *             "leadUnderwriter": {
+                     *               "jp": "野村證券",
+                     *               "cn": "野村证券",
+                     *               "us": "Nomura Securities"
+                     *             },
+                     *             "winningRate": null,
+                     *             "bookBuildingStart": "2026-11-12",
+                     *             "bookBuildingEnd": "2026-11-18",
+                     *             "applicationStart": "2026-11-20T09:00:00+09:00",
+                     *             "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *             "lotteryDate": "2026-11-27",
+                     *             "paymentDate": "2026-12-01",
+                     *             "listingDate": "2026-12-04",
+                     *             "listingPrice": null,
+                     *             "premiumPercent": null,
+                     *             "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
+                     *             "myApplicationId": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoOfferingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIpoOffering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offering_id": "5031"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoOfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The offering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "offering": {
+                     *           "id": "5031",
+                     *           "code": "558A",
+                     *           "name": {
+                     *             "jp": "ミライデータ",
+                     *             "cn": "未来数据",
+                     *             "us": "Mirai Data"
+                     *           },
+                     *           "market": "jpy",
+                     *           "segment": "tse_growth",
+                     *           "currency": "JPY",
+                     *           "state": "subscribing",
+                     *           "provisionalPrice": "1520",
+                     *           "priceRangeLow": "1480",
+                     *           "priceRangeHigh": "1560",
+                     *           "offeringPrice": "1560",
+                     *           "per": "24.8",
+                     *           "sharesOffered": 4200000,
+                     *           "sharesForLottery": 42000,
+                     *           "lotSize": 100,
+                     *           "minQuantity": 100,
+                     *           "maxLotsPerAccount": 10,
+                     *           "minAmount": "156000",
+                     *           "leadUnderwriter": {
+                     *             "jp": "野村證券",
+                     *             "cn": "野村证券",
+                     *             "us": "Nomura Securities"
+                     *           },
+                     *           "winningRate": null,
+                     *           "bookBuildingStart": "2026-11-12",
+                     *           "bookBuildingEnd": "2026-11-18",
+                     *           "applicationStart": "2026-11-20T09:00:00+09:00",
+                     *           "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *           "lotteryDate": "2026-11-27",
+                     *           "paymentDate": "2026-12-01",
+                     *           "listingDate": "2026-12-04",
+                     *           "listingPrice": null,
+                     *           "premiumPercent": null,
+                     *           "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
+                     *           "myApplicationId": "880412"
+                     *         },
+                     *         "businessSummary": {
+                     *           "jp": "製造業向けのデータ分析クラウドを提供。",
+                     *           "cn": "为制造业提供数据分析云服务。",
+                     *           "us": "Provides a data-analytics cloud for manufacturers."
+                     *         },
+                     *         "myApplication": {
+                     *           "id": "880412",
+                     *           "offeringId": "5031",
+                     *           "code": "558A",
+                     *           "name": {
+                     *             "jp": "ミライデータ",
+                     *             "cn": "未来数据",
+                     *             "us": "Mirai Data"
+                     *           },
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "lots": 2,
+                     *           "quantity": 200,
+                     *           "price": "1560",
+                     *           "heldAmount": "312000",
+                     *           "releasedAmount": "0",
+                     *           "state": "applied",
+                     *           "cancellable": true,
+                     *           "drawEntryId": null,
+                     *           "allottedLots": null,
+                     *           "allottedQuantity": null,
+                     *           "amountDue": null,
+                     *           "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *           "lotteryDate": "2026-11-27",
+                     *           "paymentDate": "2026-12-01",
+                     *           "listingDate": "2026-12-04",
+                     *           "appliedAt": "2026-11-22T10:14:05+09:00",
+                     *           "cancelledAt": null,
+                     *           "drawnAt": null,
+                     *           "clientOrderId": "ipo-558A-0001"
+                     *         },
+                     *         "draw": {
+                     *           "offeringId": "5031",
+                     *           "state": "committed",
+                     *           "algorithmId": "kabuto-lottery-v1",
+                     *           "algorithm": "kabuto-lottery-v1. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-hex-character entry id and its lots; the list sorted by entry id, one line `entryId:lots` each ending in a newline, is published and entriesHash = SHA-256 of that text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (hex); entries are ordered by key ascending. (4) Round 1 walks that order giving one lot to each entry while lots remain; each further round walks the same order giving one more lot to each entry that asked for more, until the lots run out or every request is filled. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
+                     *           "hashAlgorithm": "SHA-256",
+                     *           "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
+                     *           "committedAt": "2026-11-20T09:00:00+09:00",
+                     *           "entriesHash": null,
+                     *           "entriesPublishedAt": null,
+                     *           "seed": null,
+                     *           "drawnAt": null,
+                     *           "entryCount": 0,
+                     *           "lotsRequested": 0,
+                     *           "lotsAvailable": 420,
+                     *           "winnerCount": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoOfferingDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribeIpo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offering_id": "5031",
+                 *       "lots": "2",
+                 *       "client_order_id": "ipo-558A-0001"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The application; its funds are held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880412",
+                     *         "offeringId": "5031",
+                     *         "code": "558A",
+                     *         "name": {
+                     *           "jp": "ミライデータ",
+                     *           "cn": "未来数据",
+                     *           "us": "Mirai Data"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "lots": 2,
+                     *         "quantity": 200,
+                     *         "price": "1560",
+                     *         "heldAmount": "312000",
+                     *         "releasedAmount": "0",
+                     *         "state": "applied",
+                     *         "cancellable": true,
+                     *         "drawEntryId": null,
+                     *         "allottedLots": null,
+                     *         "allottedQuantity": null,
+                     *         "amountDue": null,
+                     *         "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *         "lotteryDate": "2026-11-27",
+                     *         "paymentDate": "2026-12-01",
+                     *         "listingDate": "2026-12-04",
+                     *         "appliedAt": "2026-11-22T10:14:05+09:00",
+                     *         "cancelledAt": null,
+                     *         "drawnAt": null,
+                     *         "clientOrderId": "ipo-558A-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelIpoApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_id": "880412"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled application; its funds are released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "880412",
+                     *         "offeringId": "5031",
+                     *         "code": "558A",
+                     *         "name": {
+                     *           "jp": "ミライデータ",
+                     *           "cn": "未来数据",
+                     *           "us": "Mirai Data"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "lots": 2,
+                     *         "quantity": 200,
+                     *         "price": "1560",
+                     *         "heldAmount": "0",
+                     *         "releasedAmount": "312000",
+                     *         "state": "cancelled",
+                     *         "cancellable": false,
+                     *         "drawEntryId": null,
+                     *         "allottedLots": null,
+                     *         "allottedQuantity": null,
+                     *         "amountDue": null,
+                     *         "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *         "lotteryDate": "2026-11-27",
+                     *         "paymentDate": "2026-12-01",
+                     *         "listingDate": "2026-12-04",
+                     *         "appliedAt": "2026-11-22T10:14:05+09:00",
+                     *         "cancelledAt": "2026-11-23T08:41:10+09:00",
+                     *         "drawnAt": null,
+                     *         "clientOrderId": "ipo-558A-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listIpoApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoApplicationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "880412",
+                     *             "offeringId": "5031",
+                     *             "code": "558A",
+                     *             "name": {
+                     *               "jp": "ミライデータ",
+                     *               "cn": "未来数据",
+                     *               "us": "Mirai Data"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "lots": 2,
+                     *             "quantity": 200,
+                     *             "price": "1560",
+                     *             "heldAmount": "312000",
+                     *             "releasedAmount": "0",
+                     *             "state": "applied",
+                     *             "cancellable": true,
+                     *             "drawEntryId": null,
+                     *             "allottedLots": null,
+                     *             "allottedQuantity": null,
+                     *             "amountDue": null,
+                     *             "applicationDeadline": "2026-11-26T15:00:00+09:00",
+                     *             "lotteryDate": "2026-11-27",
+                     *             "paymentDate": "2026-12-01",
+                     *             "listingDate": "2026-12-04",
+                     *             "appliedAt": "2026-11-22T10:14:05+09:00",
+                     *             "cancelledAt": null,
+                     *             "drawnAt": null,
+                     *             "clientOrderId": "ipo-558A-0001"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listIpoAllotments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoAllotmentListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of allotments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "applicationId": "870233",
+                     *             "offeringId": "4977",
+                     *             "code": "552A",
+                     *             "name": {
+                     *               "jp": "サクラロボティクス",
+                     *               "cn": "樱花机器人",
+                     *               "us": "Sakura Robotics"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "drawEntryId": "3fa85f6457174562",
+                     *             "appliedLots": 3,
+                     *             "allottedLots": 1,
+                     *             "allottedQuantity": 100,
+                     *             "price": "980",
+                     *             "amountDue": "98000",
+                     *             "releasedAmount": "196000",
+                     *             "state": "listed",
+                     *             "paymentDate": "2026-11-10",
+                     *             "paidAt": "2026-11-10T09:00:00+09:00",
+                     *             "listingDate": "2026-11-13",
+                     *             "listingPrice": "1412",
+                     *             "premiumPercent": "44.08",
+                     *             "positionId": "90311",
+                     *             "soldAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoAllotmentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIpoDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offering_id": "5031"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoOfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "offeringId": "5031",
+                     *         "state": "drawn",
+                     *         "algorithmId": "kabuto-lottery-v1",
+                     *         "algorithm": "kabuto-lottery-v1. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-hex-character entry id and its lots; the list sorted by entry id, one line `entryId:lots` each ending in a newline, is published and entriesHash = SHA-256 of that text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (hex); entries are ordered by key ascending. (4) Round 1 walks that order giving one lot to each entry while lots remain; each further round walks the same order giving one more lot to each entry that asked for more, until the lots run out or every request is filled. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
+                     *         "hashAlgorithm": "SHA-256",
+                     *         "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
+                     *         "committedAt": "2026-11-20T09:00:00+09:00",
+                     *         "entriesHash": "47d1e0c2b3a4958677f8e9d0c1b2a3948576e6f7d8c9b0a1f2e3d4c5b6a79801",
+                     *         "entriesPublishedAt": "2026-11-26T15:00:05+09:00",
+                     *         "seed": "0b7e3f9a12c45d6e78f90a1b2c3d4e5f61728394a5b6c7d8e9f0a1b2c3d4e5f6",
+                     *         "drawnAt": "2026-11-27T10:00:00+09:00",
+                     *         "entryCount": 3184,
+                     *         "lotsRequested": 9120,
+                     *         "lotsAvailable": 420,
+                     *         "winnerCount": 420
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listIpoDrawEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offering_id": "5031",
+                 *       "page": "1",
+                 *       "size": "100"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IpoDrawEntryListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "entryId": "00a3c1e9b27f4d10",
+                     *             "lots": 2,
+                     *             "sortKey": "c41e0f2a9b8d7c6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e",
+                     *             "rank": 2411,
+                     *             "allottedLots": 0
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 100,
+                     *         "total": 3184
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["IpoDrawEntryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBlockDistributions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "state": "open",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockDistributionListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of distributions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3307",
+                     *             "code": "6814",
+                     *             "name": {
+                     *               "jp": "古野電気",
+                     *               "cn": "古野电气",
+                     *               "us": "Furuno Electric"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "state": "open",
+                     *             "previousClose": "2450",
+                     *             "discountPercent": "2.50",
+                     *             "price": "2388",
+                     *             "lotSize": 100,
+                     *             "minShares": 100,
+                     *             "maxShares": 1000,
+                     *             "totalShares": 200000,
+                     *             "appliedShares": null,
+                     *             "feePercent": "0.00",
+                     *             "distributionDate": "2026-11-24",
+                     *             "applicationStart": "2026-11-24T08:20:00+09:00",
+                     *             "applicationEnd": "2026-11-24T08:45:00+09:00",
+                     *             "deliveryDate": "2026-11-26",
+                     *             "allocationRule": {
+                     *               "jp": "申込が分売株数を超えた場合は100株単位の抽選で配分します（申込ごとに同じ確率）。",
+                     *               "cn": "申购超过分售股数时，按100股为单位抽签分配（每笔申请概率相同）。",
+                     *               "us": "If applications exceed the shares, they are allotted by lottery in 100-share lots, equal odds per application."
+                     *             },
+                     *             "myApplicationId": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockDistributionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBlockDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "distribution_id": "3307"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockDistributionRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "3307",
+                     *         "code": "6814",
+                     *         "name": {
+                     *           "jp": "古野電気",
+                     *           "cn": "古野电气",
+                     *           "us": "Furuno Electric"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "state": "open",
+                     *         "previousClose": "2450",
+                     *         "discountPercent": "2.50",
+                     *         "price": "2388",
+                     *         "lotSize": 100,
+                     *         "minShares": 100,
+                     *         "maxShares": 1000,
+                     *         "totalShares": 200000,
+                     *         "appliedShares": null,
+                     *         "feePercent": "0.00",
+                     *         "distributionDate": "2026-11-24",
+                     *         "applicationStart": "2026-11-24T08:20:00+09:00",
+                     *         "applicationEnd": "2026-11-24T08:45:00+09:00",
+                     *         "deliveryDate": "2026-11-26",
+                     *         "allocationRule": {
+                     *           "jp": "申込が分売株数を超えた場合は100株単位の抽選で配分します（申込ごとに同じ確率）。",
+                     *           "cn": "申购超过分售股数时，按100股为单位抽签分配（每笔申请概率相同）。",
+                     *           "us": "If applications exceed the shares, they are allotted by lottery in 100-share lots, equal odds per application."
+                     *         },
+                     *         "myApplicationId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockDistribution"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    applyBlockDistribution: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "distribution_id": "3307",
+                 *       "quantity": "500",
+                 *       "client_order_id": "blk-6814-0001"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application; its funds are held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "61204",
+                     *         "distributionId": "3307",
+                     *         "code": "6814",
+                     *         "name": {
+                     *           "jp": "古野電気",
+                     *           "cn": "古野电气",
+                     *           "us": "Furuno Electric"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "price": "2388",
+                     *         "quantity": 500,
+                     *         "amount": "1194000",
+                     *         "fee": "0",
+                     *         "heldAmount": "1194000",
+                     *         "releasedAmount": "0",
+                     *         "state": "pending",
+                     *         "allocation": null,
+                     *         "allottedQuantity": null,
+                     *         "cancellable": true,
+                     *         "appliedAt": "2026-11-24T08:22:31+09:00",
+                     *         "decidedAt": null,
+                     *         "cancelledAt": null,
+                     *         "positionId": null,
+                     *         "clientOrderId": "blk-6814-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelBlockApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_id": "61204"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled application; funds released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "61204",
+                     *         "distributionId": "3307",
+                     *         "code": "6814",
+                     *         "name": {
+                     *           "jp": "古野電気",
+                     *           "cn": "古野电气",
+                     *           "us": "Furuno Electric"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "price": "2388",
+                     *         "quantity": 500,
+                     *         "amount": "1194000",
+                     *         "fee": "0",
+                     *         "heldAmount": "0",
+                     *         "releasedAmount": "1194000",
+                     *         "state": "cancelled",
+                     *         "allocation": null,
+                     *         "allottedQuantity": null,
+                     *         "cancellable": false,
+                     *         "appliedAt": "2026-11-24T08:22:31+09:00",
+                     *         "decidedAt": null,
+                     *         "cancelledAt": "2026-11-24T08:30:02+09:00",
+                     *         "positionId": null,
+                     *         "clientOrderId": "blk-6814-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBlockApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockApplicationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "61204",
+                     *             "distributionId": "3307",
+                     *             "code": "6814",
+                     *             "name": {
+                     *               "jp": "古野電気",
+                     *               "cn": "古野电气",
+                     *               "us": "Furuno Electric"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "price": "2388",
+                     *             "quantity": 500,
+                     *             "amount": "1194000",
+                     *             "fee": "0",
+                     *             "heldAmount": "0",
+                     *             "releasedAmount": "716400",
+                     *             "state": "allotted",
+                     *             "allocation": "partial",
+                     *             "allottedQuantity": 200,
+                     *             "cancellable": false,
+                     *             "appliedAt": "2026-11-24T08:22:31+09:00",
+                     *             "decidedAt": "2026-11-24T08:50:00+09:00",
+                     *             "cancelledAt": null,
+                     *             "positionId": "90412",
+                     *             "clientOrderId": "blk-6814-0001"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBlockApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_id": "61204"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BlockApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "61204",
+                     *         "distributionId": "3307",
+                     *         "code": "6814",
+                     *         "name": {
+                     *           "jp": "古野電気",
+                     *           "cn": "古野电气",
+                     *           "us": "Furuno Electric"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "price": "2388",
+                     *         "quantity": 500,
+                     *         "amount": "1194000",
+                     *         "fee": "0",
+                     *         "heldAmount": "1194000",
+                     *         "releasedAmount": "0",
+                     *         "state": "pending",
+                     *         "allocation": null,
+                     *         "allottedQuantity": null,
+                     *         "cancellable": true,
+                     *         "appliedAt": "2026-11-24T08:22:31+09:00",
+                     *         "decidedAt": null,
+                     *         "cancelledAt": null,
+                     *         "positionId": null,
+                     *         "clientOrderId": "blk-6814-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["BlockApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFollowProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "open",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "210",
+                     *             "name": {
+                     *               "jp": "日本大型株バリュー戦略",
+                     *               "cn": "日本大盘价值策略",
+                     *               "us": "Japan Large-Cap Value"
+                     *             },
+                     *             "leader": {
+                     *               "id": "77",
+                     *               "name": "山田 健一",
+                     *               "profile": {
+                     *                 "jp": "国内大型株の割安銘柄に長期投資。",
+                     *                 "cn": "长期投资日本国内被低估的大盘股。",
+                     *                 "us": "Long-term investor in undervalued Japanese large caps."
+                     *               },
+                     *               "since": "2025-04-01"
+                     *             },
+                     *             "strategy": {
+                     *               "jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                     *               "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                     *               "us": "Four large caps chosen by dividend and value, rebalanced monthly."
+                     *             },
+                     *             "basket": [
+                     *               {
+                     *                 "code": "7203",
+                     *                 "market": "jpy",
+                     *                 "name": {
+                     *                   "jp": "トヨタ自動車",
+                     *                   "cn": "丰田汽车",
+                     *                   "us": "Toyota Motor"
+                     *                 },
+                     *                 "weightPercent": "30.00"
+                     *               },
+                     *               {
+                     *                 "code": "8306",
+                     *                 "market": "jpy",
+                     *                 "name": {
+                     *                   "jp": "三菱UFJフィナンシャル・グループ",
+                     *                   "cn": "三菱日联金融集团",
+                     *                   "us": "Mitsubishi UFJ Financial Group"
+                     *                 },
+                     *                 "weightPercent": "25.00"
+                     *               },
+                     *               {
+                     *                 "code": "6758",
+                     *                 "market": "jpy",
+                     *                 "name": {
+                     *                   "jp": "ソニーグループ",
+                     *                   "cn": "索尼集团",
+                     *                   "us": "Sony Group"
+                     *                 },
+                     *                 "weightPercent": "25.00"
+                     *               },
+                     *               {
+                     *                 "code": "8058",
+                     *                 "market": "jpy",
+                     *                 "name": {
+                     *                   "jp": "三菱商事",
+                     *                   "cn": "三菱商事",
+                     *                   "us": "Mitsubishi Corporation"
+                     *                 },
+                     *                 "weightPercent": "20.00"
+                     *               }
+                     *             ],
+                     *             "rebalancedAt": "2026-11-04T09:00:00+09:00",
+                     *             "currency": "JPY",
+                     *             "minInvestment": "100000",
+                     *             "nav": "10432.18",
+                     *             "navAt": "2026-11-20T15:30:00+09:00",
+                     *             "inceptionNav": "10000",
+                     *             "inceptionDate": "2025-04-01",
+                     *             "dailyReturnPercent": "-0.62",
+                     *             "cumulativeReturnPercent": "4.32",
+                     *             "entryFeePercent": "0.00",
+                     *             "earlyExitFeePercent": "0.50",
+                     *             "earlyExitFeeDays": 30,
+                     *             "profitSharePercent": "10.00",
+                     *             "subscriptionDeadline": "2026-12-25T15:00:00+09:00",
+                     *             "state": "open",
+                     *             "followerCount": 1284,
+                     *             "disclosure": {
+                     *               "jp": "基準価額は市場価格で変動し、元本は保証されません。過去の実績は将来の成果を約束しません。いつでも停止できます。",
+                     *               "cn": "净值随市场价格波动，不保本。过往业绩不代表未来收益。可随时停止。",
+                     *               "us": "The value moves with market prices and is not guaranteed. Past performance promises nothing. You can stop at any time."
+                     *             }
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFollowProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "210"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "210",
+                     *         "name": {
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
+                     *         },
+                     *         "leader": {
+                     *           "id": "77",
+                     *           "name": "山田 健一",
+                     *           "profile": {
+                     *             "jp": "国内大型株の割安銘柄に長期投資。",
+                     *             "cn": "长期投资日本国内被低估的大盘股。",
+                     *             "us": "Long-term investor in undervalued Japanese large caps."
+                     *           },
+                     *           "since": "2025-04-01"
+                     *         },
+                     *         "strategy": {
+                     *           "jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                     *           "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                     *           "us": "Four large caps chosen by dividend and value, rebalanced monthly."
+                     *         },
+                     *         "basket": [
+                     *           {
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "weightPercent": "30.00"
+                     *           },
+                     *           {
+                     *             "code": "8306",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱UFJフィナンシャル・グループ",
+                     *               "cn": "三菱日联金融集团",
+                     *               "us": "Mitsubishi UFJ Financial Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "6758",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "ソニーグループ",
+                     *               "cn": "索尼集团",
+                     *               "us": "Sony Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "8058",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱商事",
+                     *               "cn": "三菱商事",
+                     *               "us": "Mitsubishi Corporation"
+                     *             },
+                     *             "weightPercent": "20.00"
+                     *           }
+                     *         ],
+                     *         "rebalancedAt": "2026-11-04T09:00:00+09:00",
+                     *         "currency": "JPY",
+                     *         "minInvestment": "100000",
+                     *         "nav": "10432.18",
+                     *         "navAt": "2026-11-20T15:30:00+09:00",
+                     *         "inceptionNav": "10000",
+                     *         "inceptionDate": "2025-04-01",
+                     *         "dailyReturnPercent": "-0.62",
+                     *         "cumulativeReturnPercent": "4.32",
+                     *         "entryFeePercent": "0.00",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "earlyExitFeeDays": 30,
+                     *         "profitSharePercent": "10.00",
+                     *         "subscriptionDeadline": "2026-12-25T15:00:00+09:00",
+                     *         "state": "open",
+                     *         "followerCount": 1284,
+                     *         "disclosure": {
+                     *           "jp": "基準価額は市場価格で変動し、元本は保証されません。過去の実績は将来の成果を約束しません。いつでも停止できます。",
+                     *           "cn": "净值随市场价格波动，不保本。过往业绩不代表未来收益。可随时停止。",
+                     *           "us": "The value moves with market prices and is not guaranteed. Past performance promises nothing. You can stop at any time."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFollowNavHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "210",
+                 *       "range": "1w"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowNavHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The NAV series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "productId": "210",
+                     *         "range": "1w",
+                     *         "points": [
+                     *           {
+                     *             "date": "2026-11-16",
+                     *             "nav": "10388.40",
+                     *             "dailyReturnPercent": "0.21"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-17",
+                     *             "nav": "10451.02",
+                     *             "dailyReturnPercent": "0.60"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-18",
+                     *             "nav": "10470.55",
+                     *             "dailyReturnPercent": "0.18"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-19",
+                     *             "nav": "10497.26",
+                     *             "dailyReturnPercent": "0.25"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-20",
+                     *             "nav": "10432.18",
+                     *             "dailyReturnPercent": "-0.62"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowNavHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewFollowBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "210",
+                 *       "amount": "300000"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowBuyPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "productId": "210",
+                     *         "currency": "JPY",
+                     *         "amount": "300000",
+                     *         "entryFee": "0",
+                     *         "investedAmount": "300000",
+                     *         "nav": "10432.18",
+                     *         "units": "28.7571",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "earlyExitFeeDays": 30,
+                     *         "earlyExitUntil": "2026-12-22",
+                     *         "profitSharePercent": "10.00",
+                     *         "minInvestment": "100000",
+                     *         "availableBalance": "1250000",
+                     *         "disclosure": {
+                     *           "jp": "基準価額は市場価格で変動し、元本は保証されません。過去の実績は将来の成果を約束しません。いつでも停止できます。",
+                     *           "cn": "净值随市场价格波动，不保本。过往业绩不代表未来收益。可随时停止。",
+                     *           "us": "The value moves with market prices and is not guaranteed. Past performance promises nothing. You can stop at any time."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowBuyPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buyFollowProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "210",
+                 *       "amount": "300000",
+                 *       "agree": "1",
+                 *       "client_order_id": "fol-210-0002"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new follow order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "45388",
+                     *         "productId": "210",
+                     *         "productName": {
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
+                     *         },
+                     *         "currency": "JPY",
+                     *         "state": "following",
+                     *         "amount": "300000",
+                     *         "entryFee": "0",
+                     *         "units": "28.7571",
+                     *         "buyNav": "10432.18",
+                     *         "boughtAt": "2026-11-22T10:20:44+09:00",
+                     *         "nav": "10432.18",
+                     *         "value": "299999",
+                     *         "dailyProfit": "0",
+                     *         "cumulativeProfit": "-1",
+                     *         "cumulativeProfitPercent": "0.00",
+                     *         "earlyExitUntil": "2026-12-22",
+                     *         "exitFeeNow": "1499",
+                     *         "endReason": null,
+                     *         "endedAt": null,
+                     *         "exitNav": null,
+                     *         "exitFee": null,
+                     *         "profitShare": null,
+                     *         "proceeds": null,
+                     *         "clientOrderId": "fol-210-0002"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    stopFollowOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "45120"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The ended order with its proceeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "45120",
+                     *         "productId": "210",
+                     *         "productName": {
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
+                     *         },
+                     *         "currency": "JPY",
+                     *         "state": "ended",
+                     *         "amount": "300000",
+                     *         "entryFee": "0",
+                     *         "units": "28.9519",
+                     *         "buyNav": "10362.00",
+                     *         "boughtAt": "2026-11-05T10:02:11+09:00",
+                     *         "nav": "10432.18",
+                     *         "value": "302031",
+                     *         "dailyProfit": "-1884",
+                     *         "cumulativeProfit": "469",
+                     *         "cumulativeProfitPercent": "0.16",
+                     *         "earlyExitUntil": "2026-12-05",
+                     *         "exitFeeNow": "0",
+                     *         "endReason": "stopped",
+                     *         "endedAt": "2026-11-22T10:31:09+09:00",
+                     *         "exitNav": "10432.18",
+                     *         "exitFee": "1510",
+                     *         "profitShare": "52",
+                     *         "proceeds": "300469",
+                     *         "clientOrderId": "fol-210-0001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFollowOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "following",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["FollowOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of follow orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "45120",
+                     *             "productId": "210",
+                     *             "productName": {
+                     *               "jp": "日本大型株バリュー戦略",
+                     *               "cn": "日本大盘价值策略",
+                     *               "us": "Japan Large-Cap Value"
+                     *             },
+                     *             "currency": "JPY",
+                     *             "state": "following",
+                     *             "amount": "300000",
+                     *             "entryFee": "0",
+                     *             "units": "28.9519",
+                     *             "buyNav": "10362.00",
+                     *             "boughtAt": "2026-11-05T10:02:11+09:00",
+                     *             "nav": "10432.18",
+                     *             "value": "302031",
+                     *             "dailyProfit": "-1884",
+                     *             "cumulativeProfit": "2031",
+                     *             "cumulativeProfitPercent": "0.68",
+                     *             "earlyExitUntil": "2026-12-05",
+                     *             "exitFeeNow": "1562",
+                     *             "endReason": null,
+                     *             "endedAt": null,
+                     *             "exitNav": null,
+                     *             "exitFee": null,
+                     *             "profitShare": null,
+                     *             "proceeds": null,
+                     *             "clientOrderId": "fol-210-0001"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["FollowOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDaytradeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day-trade account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "application": {
+                     *           "id": "1207",
+                     *           "amount": "500000",
+                     *           "currency": "JPY",
+                     *           "state": "approved",
+                     *           "rejectReason": null,
+                     *           "submittedAt": "2026-11-18T19:02:40+09:00",
+                     *           "reviewedAt": "2026-11-19T10:15:00+09:00",
+                     *           "releasedAt": null
+                     *         },
+                     *         "approved": true,
+                     *         "currency": "JPY",
+                     *         "fund": "500000",
+                     *         "leverageOptions": [
+                     *           1,
+                     *           2,
+                     *           3
+                     *         ],
+                     *         "buyingPower": "1500000",
+                     *         "marginInUse": "298750",
+                     *         "availableMargin": "201250",
+                     *         "minParticipationFund": "100000",
+                     *         "commissionPercent": "0.00",
+                     *         "interestPercentPerYear": "2.80",
+                     *         "todayRealizedProfit": "0",
+                     *         "sessionOpen": true,
+                     *         "autoCloseAt": "2026-11-20T15:30:00+09:00",
+                     *         "rules": {
+                     *           "jp": "一日信用取引は当日中に決済されます。未決済の建玉は大引け（15:25〜15:30のクロージング・オークション）で自動的に決済されます。必要証拠金は約定代金÷レバレッジ（最大3倍）です。",
+                     *           "cn": "一日信用交易须在当日了结。未平仓头寸将在收盘集合竞价（15:25–15:30）自动平仓。所需保证金 = 成交金额 ÷ 杠杆（最高3倍）。",
+                     *           "us": "One-day margin positions close the same day. Anything still open is closed automatically in the closing auction (15:25–15:30). Required margin = notional ÷ leverage (at most 3×)."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    applyDaytrade: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "500000",
+                 *       "agree": "1"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application; the fund is held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "1207",
+                     *         "amount": "500000",
+                     *         "currency": "JPY",
+                     *         "state": "submitted",
+                     *         "rejectReason": null,
+                     *         "submittedAt": "2026-11-18T19:02:40+09:00",
+                     *         "reviewedAt": null,
+                     *         "releasedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    closeDaytradeAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_id": "1207"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, cancelled or closed; the fund is released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "1207",
+                     *         "amount": "500000",
+                     *         "currency": "JPY",
+                     *         "state": "closed",
+                     *         "rejectReason": null,
+                     *         "submittedAt": "2026-11-18T19:02:40+09:00",
+                     *         "reviewedAt": "2026-11-19T10:15:00+09:00",
+                     *         "releasedAt": "2026-11-22T11:00:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDaytradeApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeApplicationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "1207",
+                     *             "amount": "500000",
+                     *             "currency": "JPY",
+                     *             "state": "approved",
+                     *             "rejectReason": null,
+                     *             "submittedAt": "2026-11-18T19:02:40+09:00",
+                     *             "reviewedAt": "2026-11-19T10:15:00+09:00",
+                     *             "releasedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeDaytradeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "jpy",
+                 *       "stock_code": "7203",
+                 *       "side": "buy",
+                 *       "order_type": "limit",
+                 *       "price": "2987.5",
+                 *       "quantity": "300",
+                 *       "leverage": "3",
+                 *       "client_order_id": "dt-7203-0001"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "990051",
+                     *         "clientOrderId": "dt-7203-0001",
+                     *         "positionId": null,
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "buy",
+                     *         "effect": "open",
+                     *         "orderType": "limit",
+                     *         "price": "2987.5",
+                     *         "quantity": 300,
+                     *         "filledQuantity": 0,
+                     *         "avgFillPrice": null,
+                     *         "leverage": 3,
+                     *         "marginHeld": "298750",
+                     *         "fee": "0",
+                     *         "realizedProfit": null,
+                     *         "state": "submitted",
+                     *         "failReason": null,
+                     *         "autoClose": false,
+                     *         "createdAt": "2026-11-20T09:12:03+09:00",
+                     *         "updatedAt": "2026-11-20T09:12:03+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    closeDaytradePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position_id": "55012",
+                 *       "order_type": "market",
+                 *       "quantity": "300",
+                 *       "client_order_id": "dt-7203-0002"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeClosePositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The closing order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "990077",
+                     *         "clientOrderId": "dt-7203-0002",
+                     *         "positionId": "55012",
+                     *         "code": "7203",
+                     *         "name": {
+                     *           "jp": "トヨタ自動車",
+                     *           "cn": "丰田汽车",
+                     *           "us": "Toyota Motor"
+                     *         },
+                     *         "market": "jpy",
+                     *         "currency": "JPY",
+                     *         "side": "sell",
+                     *         "effect": "close",
+                     *         "orderType": "market",
+                     *         "price": null,
+                     *         "quantity": 300,
+                     *         "filledQuantity": 300,
+                     *         "avgFillPrice": "3004",
+                     *         "leverage": 3,
+                     *         "marginHeld": "0",
+                     *         "fee": "0",
+                     *         "realizedProfit": "4950",
+                     *         "state": "filled",
+                     *         "failReason": null,
+                     *         "autoClose": false,
+                     *         "createdAt": "2026-11-20T13:40:10+09:00",
+                     *         "updatedAt": "2026-11-20T13:40:10+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDaytradeOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "990051",
+                     *             "clientOrderId": "dt-7203-0001",
+                     *             "positionId": "55012",
+                     *             "code": "7203",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "side": "buy",
+                     *             "effect": "open",
+                     *             "orderType": "limit",
+                     *             "price": "2987.5",
+                     *             "quantity": 300,
+                     *             "filledQuantity": 300,
+                     *             "avgFillPrice": "2987.5",
+                     *             "leverage": 3,
+                     *             "marginHeld": "298750",
+                     *             "fee": "0",
+                     *             "realizedProfit": null,
+                     *             "state": "filled",
+                     *             "failReason": null,
+                     *             "autoClose": false,
+                     *             "createdAt": "2026-11-20T09:12:03+09:00",
+                     *             "updatedAt": "2026-11-20T09:12:04+09:00"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDaytradeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "990051"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradeOrderDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The order and its fills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "order": {
+                     *           "id": "990051",
+                     *           "clientOrderId": "dt-7203-0001",
+                     *           "positionId": "55012",
+                     *           "code": "7203",
+                     *           "name": {
+                     *             "jp": "トヨタ自動車",
+                     *             "cn": "丰田汽车",
+                     *             "us": "Toyota Motor"
+                     *           },
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "side": "buy",
+                     *           "effect": "open",
+                     *           "orderType": "limit",
+                     *           "price": "2987.5",
+                     *           "quantity": 300,
+                     *           "filledQuantity": 300,
+                     *           "avgFillPrice": "2987.5",
+                     *           "leverage": 3,
+                     *           "marginHeld": "298750",
+                     *           "fee": "0",
+                     *           "realizedProfit": null,
+                     *           "state": "filled",
+                     *           "failReason": null,
+                     *           "autoClose": false,
+                     *           "createdAt": "2026-11-20T09:12:03+09:00",
+                     *           "updatedAt": "2026-11-20T09:12:04+09:00"
+                     *         },
+                     *         "fills": [
+                     *           {
+                     *             "id": "7700311",
+                     *             "price": "2987.5",
+                     *             "quantity": 300,
+                     *             "fee": "0",
+                     *             "time": "2026-11-20T09:12:04+09:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradeOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDaytradePositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "open",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["DaytradePositionListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "55012",
+                     *             "code": "7203",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "market": "jpy",
+                     *             "currency": "JPY",
+                     *             "side": "long",
+                     *             "quantity": 300,
+                     *             "avgPrice": "2987.5",
+                     *             "lastPrice": "3004",
+                     *             "leverage": 3,
+                     *             "marginHeld": "298750",
+                     *             "unrealizedProfit": "4950",
+                     *             "realizedProfit": "0",
+                     *             "state": "open",
+                     *             "autoCloseAt": "2026-11-20T15:30:00+09:00",
+                     *             "openedAt": "2026-11-20T09:12:04+09:00",
+                     *             "closedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["DaytradePositionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const marketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Market"]> = ["jpy", "usd", "cny"];
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["CNY", "TWD", "HKD", "USD", "THB", "JPY", "VND", "MYR", "KRW"];
+export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["jp", "cn", "us"];
+export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewStatus"]> = ["pending", "approved", "rejected"];
+export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open"];
+export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "pattern", "enum", "unknown", "length"];
+export const configRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigRequest"]["type"]> = ["all"];
+export const registerRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterRequest"]["agree"]> = ["1"];
+export const sessionStatusRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]["role"]> = ["user", "operator"];
+export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["unverified", "reviewing", "verified", "rejected"];
+export const accountRestrictionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountRestriction"]["kind"]> = ["frozen", "trading_barred", "withdrawal_barred"];
+export const inboxMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InboxMessageKind"]> = ["system", "operator"];
+export const messageListRequestUnreadValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageListRequest"]["unread"]> = ["1"];
+export const markMessagesReadRequestAllValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkMessagesReadRequest"]["all"]> = ["1"];
+export const checkinHistoryEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckinHistoryEntry"]["kind"]> = ["check_in", "streak_bonus", "redemption", "expiry"];
+export const referralSummaryAgentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralSummary"]["agentStatus"]> = ["none", "pending", "agent", "rejected"];
+export const applyForAgentRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplyForAgentRequest"]["agree"]> = ["1"];
+export const referralRebateFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralRebate"]["feeType"]> = ["buy_fee", "sell_fee"];
+export const transactionRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "stamp_duty", "sell_fee", "copy_trade_return", "ipo_payment", "lottery_refund", "exchange", "loan", "margin_top_up", "repayment", "rebate", "checkin_reward"];
+export const transactionRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecord"]["status"]> = ["held", "completed", "released"];
+export const transactionRecordDetailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordDetail"]["status"]> = ["held", "completed", "released"];
+export const antiScamPointPointValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AntiScamPoint"]["point"]> = ["no_chat_app", "no_fee_to_withdraw", "no_personal_account"];
+export const legalDocumentRequestNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalDocumentRequest"]["name"]> = ["about", "privacy", "protocol"];
+export const legalDocumentNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalDocument"]["name"]> = ["about", "privacy", "protocol"];
+export const bankAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankAccountType"]> = ["ordinary", "current", "savings"];
+export const submitIdentityRequestPrivacy_acceptedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmitIdentityRequest"]["privacy_accepted"]> = ["1"];
+export const adminDepositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable"];
+export const adminWithdrawalRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWithdrawalRejectReason"]> = ["withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check"];
+export const adminIdentityRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIdentityRejectReason"]> = ["image_unreadable", "document_expired", "name_mismatch", "id_number_mismatch", "document_unsupported", "other"];
+export const adminLoanRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLoanRejectReason"]> = ["loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum"];
+export const adminBlockRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBlockRejectReason"]> = ["insufficient_collateral", "eligibility_not_met", "duplicate_application", "distribution_cancelled", "other"];
+export const adminDayTradeRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDayTradeRejectReason"]> = ["insufficient_collateral", "identity_not_verified", "suitability_not_met", "account_restricted", "other"];
+export const adminWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWithdrawalStatus"]> = ["pending", "awaiting_second_approval", "approved", "rejected", "cancelled"];
+export const adminBankCardAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBankCard"]["accountType"]> = ["ordinary", "current", "savings"];
+export const adminBlockApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBlockApplicationStatus"]> = ["pending", "approved", "rejected", "allotted", "not_allotted", "cancelled"];
+export const adminAdjustmentReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAdjustmentReason"]> = ["deposit_correction", "withdrawal_correction", "fee_refund", "compensation", "error_correction", "other"];
+export const adminAdjustmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAdjustmentStatus"]> = ["awaiting_second_approval", "applied", "rejected"];
+export const adminCashAdjustmentDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminCashAdjustment"]["direction"]> = ["credit", "debit"];
+export const adminAdjustmentCreateRequestDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAdjustmentCreateRequest"]["direction"]> = ["credit", "debit"];
+export const adminIpoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpoStatus"]> = ["upcoming", "subscribing", "awaiting_lottery", "drawn", "allotted", "listed", "cancelled"];
+export const adminIpoDrawStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpo"]["drawState"]> = ["pending", "committed", "entries_published", "drawn"];
+export const adminIpoCreateRequestUnit_sharesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpoCreateRequest"]["unit_shares"]> = ["1", "100"];
+export const adminIpoUpdateRequestUnit_sharesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpoUpdateRequest"]["unit_shares"]> = ["1", "100"];
+export const adminDistributionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDistributionStatus"]> = ["announced", "open", "closed", "allotted", "cancelled"];
+export const adminFollowProductStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowProduct"]["status"]> = ["open", "closed"];
+export const adminFollowListRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowListRequest"]["status"]> = ["open", "closed"];
+export const adminFollowStatusRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowStatusRequest"]["status"]> = ["open", "closed"];
+export const adminRealNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminRealNameStatus"]> = ["unverified", "reviewing", "verified", "rejected"];
+export const adminLedgerEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "sell_fee", "stamp_duty", "follow_return", "follow_fee", "ipo_payment", "ipo_refund", "distribution_payment", "exchange", "loan", "loan_repayment", "loan_interest", "margin_topup", "rebate", "checkin_reward", "opening_credit", "adjustment", "hold", "release"];
+export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
+export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
+export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
+export const adminSetFlagRequestValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["value"]> = ["0", "1"];
+export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_warning_percent", "market_always_open", "paper_opening_credit", "referral_rebate_percent"];
+export const adminConfigEntryVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigEntry"]["visibility"]> = ["public", "private"];
+export const adminNewsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsCategory"]> = ["markets", "companies", "ipo", "announcements"];
+export const adminNewsArticleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsArticle"]["status"]> = ["published", "unpublished"];
+export const adminNewsListRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsListRequest"]["status"]> = ["published", "unpublished"];
+export const adminNewsUpdateRequestPublishValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsUpdateRequest"]["publish"]> = ["0", "1"];
+export const adminUserMessageAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserMessage"]["audience"]> = ["user", "all"];
+export const adminMessageListRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageListRequest"]["audience"]> = ["user", "all"];
+export const adminMessageSendRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageSendRequest"]["audience"]> = ["user", "all"];
+export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditAction"]> = ["operator_login", "deposit_approved", "deposit_rejected", "withdrawal_first_approved", "withdrawal_approved", "withdrawal_rejected", "identity_document_viewed", "identity_approved", "identity_rejected", "loan_approved", "loan_rejected", "block_application_approved", "block_application_rejected", "daytrade_approved", "daytrade_rejected", "adjustment_requested", "adjustment_applied", "adjustment_rejected", "ipo_created", "ipo_updated", "ipo_seed_committed", "ipo_drawn", "ipo_seed_published", "ipo_allotted", "distribution_created", "distribution_updated", "distribution_closed", "follow_product_created", "follow_product_updated", "follow_product_status_set", "user_flag_set", "user_sessions_revoked", "config_updated", "news_created", "news_updated", "news_unpublished", "message_sent"];
+export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message"];
+export const depositChannelAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositChannel"]["accountType"]> = ["ordinary", "current"];
+export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected", "cancelled"];
+export const depositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable"];
+export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["pending", "approved", "rejected", "cancelled"];
+export const withdrawalRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalRejectReason"]> = ["withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check"];
+export const withdrawalCardSummaryAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalCardSummary"]["accountType"]> = ["ordinary", "current", "savings"];
+export const creditScoreFactorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditScoreFactor"]["key"]> = ["identity_verified", "account_age", "repayment_history", "overdue_history", "collateral_value"];
+export const creditScoreFactorUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditScoreFactor"]["unit"]> = ["flag", "months", "count", "JPY"];
+export const loanLimitInterestMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanLimit"]["interestMethod"]> = ["daily_simple_actual_365"];
+export const loanStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanStatus"]> = ["pending", "active", "repaid", "rejected"];
+export const loanRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanRejectReason"]> = ["loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum"];
+export const marketPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketPhase"]> = ["pre_open", "open", "lunch_break", "closing_auction", "closed", "holiday"];
+export const candleRequestRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CandleRequest"]["range"]> = ["1w", "1m", "3m", "6m"];
+export const marketBoardValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketBoard"]> = ["tse_prime", "tse_standard", "tse_growth", "tse_etf", "nyse", "nasdaq", "nyse_arca", "sse_main", "szse_main", "star", "chinext"];
+export const instrumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Instrument"]["kind"]> = ["stock", "etf"];
+export const instrumentPriceLimitRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Instrument"]["priceLimitRule"]> = ["jp_table", "percent", "none"];
+export const instrumentTimeZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Instrument"]["timeZone"]> = ["Asia/Tokyo", "America/New_York", "Asia/Shanghai"];
+export const instrumentTradingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Instrument"]["tradingStatus"]> = ["normal", "suspended"];
+export const candlePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CandlePeriod"]> = ["intraday", "5m", "15m", "30m", "day", "week", "month", "year"];
+export const candleSeriesTimeZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CandleSeries"]["timeZone"]> = ["Asia/Tokyo", "America/New_York", "Asia/Shanghai"];
+export const rankingKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankingKind"]> = ["gainers", "losers", "volume", "turnover"];
+export const marketClockSegmentPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketClockSegment"]["phase"]> = ["pre_open", "open", "lunch_break", "closing_auction"];
+export const marketClockTimeZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketClock"]["timeZone"]> = ["Asia/Tokyo", "America/New_York", "Asia/Shanghai"];
+export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsCategory"]> = ["market", "company", "economy", "ipo", "notice"];
+export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
+export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderType"]> = ["limit", "market"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["working", "partially_filled", "filled", "cancelled", "rejected", "expired"];
+export const positionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PositionStatus"]> = ["holding", "locked", "closing", "closed"];
+export const positionDetailMarginStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PositionDetail"]["marginStatus"]> = ["not_applicable", "ok", "warning", "call"];
+export const offeringAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferingAgree"]> = ["1"];
+export const ipoOfferingStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpoOfferingState"]> = ["upcoming", "subscribing", "awaiting_lottery", "allotted", "listed"];
+export const ipoListingSegmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpoListingSegment"]> = ["tse_prime", "tse_standard", "tse_growth", "nyse", "nasdaq", "sse_main", "szse_main", "star", "chinext"];
+export const ipoApplicationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpoApplicationState"]> = ["applied", "cancelled", "lost", "won", "paid", "listed", "sold"];
+export const ipoAllotmentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpoAllotmentState"]> = ["won", "paid", "listed", "sold"];
+export const ipoDrawStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IpoDrawState"]> = ["pending", "committed", "entries_published", "drawn"];
+export const blockDistributionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockDistributionState"]> = ["announced", "open", "closed", "allotted", "cancelled"];
+export const blockApplicationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockApplicationState"]> = ["pending", "allotted", "not_allotted", "cancelled"];
+export const blockApplicationAllocationOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockApplication"]["allocation"]> = ["full", "partial", "none"];
+export const followProductStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowProductState"]> = ["open", "closed", "ended"];
+export const followNavHistoryRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowNavHistory"]["range"]> = ["1w", "1m", "3m", "6m", "1y", "all"];
+export const followOrderStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowOrderState"]> = ["following", "ended"];
+export const followOrderEndReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowOrder"]["endReason"]> = ["stopped", "product_ended"];
+export const followNavHistoryRequestRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowNavHistoryRequest"]["range"]> = ["1w", "1m", "3m", "6m", "1y", "all"];
+export const daytradeApplicationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeApplicationState"]> = ["submitted", "reviewing", "approved", "rejected", "cancelled", "closed"];
+export const daytradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeSide"]> = ["buy", "sell"];
+export const daytradeOrderStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrderState"]> = ["submitted", "in_progress", "filled", "failed"];
+export const daytradeOrderEffectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrder"]["effect"]> = ["open", "close"];
+export const daytradeOrderOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrder"]["orderType"]> = ["limit", "market"];
+export const daytradeOrderFailReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrder"]["failReason"]> = ["price_limit_exceeded", "price_unavailable", "session_ended", "rejected_by_market"];
+export const daytradePositionSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradePosition"]["side"]> = ["long", "short"];
+export const daytradePositionStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradePosition"]["state"]> = ["open", "closing", "closed"];
+export const daytradeOrderRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrderRequest"]["type"]> = ["jpy"];
+export const daytradeOrderRequestOrder_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrderRequest"]["order_type"]> = ["limit", "market"];
+export const daytradeOrderRequestLeverageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrderRequest"]["leverage"]> = ["1", "2", "3"];
+export const daytradeClosePositionRequestOrder_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeClosePositionRequest"]["order_type"]> = ["limit", "market"];
+export const daytradePositionListRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradePositionListRequest"]["state"]> = ["open", "closed"];

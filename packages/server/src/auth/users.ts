@@ -79,7 +79,7 @@ export async function register(db: Db, registration: Registration, now: Date): P
     const [inviter] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE invite_code = upper($1)', [
       registration.inviteCode,
     ]);
-    if (!inviter) throw new ApiError(400, 'inviter_not_found');
+    if (!inviter) throw new ApiError(422, 'inviter_not_found');
     return inviter.id;
   };
   // Cheap refusals first, so a bad request never costs a password hash.
@@ -119,7 +119,7 @@ export async function login(
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await recordLoginFailure(db, account, address, now);
-    throw new ApiError(400, 'wrong_account_or_password');
+    throw new ApiError(422, 'wrong_account_or_password');
   }
   if (user.status === 'banned') throw new ApiError(403, 'account_banned');
   if (user.status === 'disabled') throw new ApiError(403, 'account_disabled');

@@ -1,7 +1,7 @@
 import type { FieldError, MessageCode } from '@kabuto/api-client';
 
 export type { FieldError, MessageCode };
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
 /** A refusal the caller should see: an HTTP status and a stable message code. */
 export class ApiError extends Error {

@@ -58,7 +58,7 @@ export async function transfer(tx: Tx, request: TransferRequest): Promise<bigint
     const account = byId.get(accountId);
     if (delta >= 0n || !account || account.allow_negative) continue;
     const balance = await balanceOf(tx, accountId);
-    if (balance + delta < 0n) throw new ApiError(400, 'insufficient_balance');
+    if (balance + delta < 0n) throw new ApiError(422, 'insufficient_balance');
   }
 
   const [created] = await tx.query<{ id: bigint }>(

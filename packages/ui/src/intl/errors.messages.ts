@@ -322,4 +322,301 @@ export const errorMessages = defineMessages({
     defaultMessage: 'ファイルのアップロードに失敗しました。もう一度お試しください。',
     description: 'Server message code upload_failed: File upload failed',
   },
+  passwordUnchanged: {
+    id: 'error.password_unchanged',
+    defaultMessage: '新しいパスワードが現在のパスワードと同じです。別のパスワードを入力してください。',
+    description: 'Server message code password_unchanged: The new password is the same as the current one.',
+  },
+  fundPasswordAlreadySet: {
+    id: 'error.fund_password_already_set',
+    defaultMessage: '資金パスワードは設定済みです。変更する場合は「資金パスワードの変更」をご利用ください。',
+    description: 'Server message code fund_password_already_set: The fund password is already set; change it instead.',
+  },
+  fundPasswordSameAsLogin: {
+    id: 'error.fund_password_same_as_login',
+    defaultMessage: '資金パスワードはログインパスワードと異なるものを設定してください。',
+    description:
+      'Server message code fund_password_same_as_login: The fund password must differ from the login password.',
+  },
+  realNameAlreadyVerified: {
+    id: 'error.real_name_already_verified',
+    defaultMessage: '本人確認は完了しています。再度の提出は不要です。',
+    description:
+      'Server message code real_name_already_verified: The real name is already verified; nothing to submit.',
+  },
+  cardLimitReached: {
+    id: 'error.card_limit_reached',
+    defaultMessage: '登録できる銀行口座は5件までです。不要な口座を削除してから追加してください。',
+    description:
+      'Server message code card_limit_reached: The account already has the maximum number of bank cards (5).',
+  },
+  cardInUse: {
+    id: 'error.card_in_use',
+    defaultMessage: 'この口座への出金を処理中のため削除できません。出金の完了後に再度お試しください。',
+    description:
+      'Server message code card_in_use: A pending withdrawal pays to this card, so it cannot be removed yet.',
+  },
+  uploadInvalidImage: {
+    id: 'error.upload_invalid_image',
+    defaultMessage: '画像はJPEG・PNG・WebP形式、5MB以下のファイルを選択してください。',
+    description:
+      'Server message code upload_invalid_image: An uploaded file is not a JPEG, PNG or WebP image of at most 5 MB.',
+  },
+  seatAccount: {
+    id: 'error.seat_account',
+    defaultMessage: 'すでに代理店（シートアカウント）として登録されています。',
+    description: 'Server message code seat_account: The user is already an agent (seat account).',
+  },
+  agentApplicationPending: {
+    id: 'error.agent_application_pending',
+    defaultMessage: '代理店の申請は審査中です。結果はメッセージでお知らせします。',
+    description: 'Server message code agent_application_pending: An agent application is already waiting for review.',
+  },
+  operatorOnly: {
+    id: 'error.operator_only',
+    defaultMessage: 'この画面はオペレーター専用です。オペレーターのアカウントでログインしてください。',
+    description:
+      "Server message code operator_only: Every /admin operation answers this (403) to a session that is not an operator's.",
+  },
+  fourEyesRequired: {
+    id: 'error.four_eyes_required',
+    defaultMessage: 'この操作は別のオペレーターによる承認が必要です。他のオペレーターに確認を依頼してください。',
+    description:
+      'Server message code four_eyes_required: A large withdrawal or manual adjustment needs a second, different operator (403).',
+  },
+  reviewAlreadyDecided: {
+    id: 'error.review_already_decided',
+    defaultMessage: 'この申請はすでに処理されています。一覧を更新してください。',
+    description:
+      'Server message code review_already_decided: The review item is not in a state that allows this decision (409).',
+  },
+  adminItemLocked: {
+    id: 'error.admin_item_locked',
+    defaultMessage: 'この段階では変更できません。現在の状態を確認してください。',
+    description: 'Server message code admin_item_locked: The item can no longer be changed at its current stage (409).',
+  },
+  datesOutOfOrder: {
+    id: 'error.dates_out_of_order',
+    defaultMessage: '日付の順序が正しくありません。開始日と終了日を確認してください。',
+    description: 'Server message code dates_out_of_order: Dates or times of a schedule are not in order (422).',
+  },
+  ipoSeedAlreadyCommitted: {
+    id: 'error.ipo_seed_already_committed',
+    defaultMessage: '抽選シードのハッシュはすでに公開済みです。',
+    description: 'Server message code ipo_seed_already_committed: The IPO draw seed hash was already committed (409).',
+  },
+  ipoSeedNotCommitted: {
+    id: 'error.ipo_seed_not_committed',
+    defaultMessage: '抽選シードのハッシュが未公開です。先にハッシュを公開してください。',
+    description: 'Server message code ipo_seed_not_committed: The draw cannot run without a committed seed hash (422).',
+  },
+  ipoDrawNotReady: {
+    id: 'error.ipo_draw_not_ready',
+    defaultMessage: 'まだ抽選・割当の段階ではありません。申込期間・抽選日・公開価格を確認してください。',
+    description:
+      'Server message code ipo_draw_not_ready: The IPO is not ready for this step: subscription still open, lottery date not reached, seed not published or no offer price (422).',
+  },
+  ipoDrawAlreadyRun: {
+    id: 'error.ipo_draw_already_run',
+    defaultMessage: '抽選はすでに実施済みです。',
+    description: 'Server message code ipo_draw_already_run: The lottery has already been run (409).',
+  },
+  ipoDrawNotRun: {
+    id: 'error.ipo_draw_not_run',
+    defaultMessage: '抽選が未実施です。先に抽選を実施してください。',
+    description: 'Server message code ipo_draw_not_run: The step needs the lottery to have been run first (422).',
+  },
+  ipoAlreadyAllotted: {
+    id: 'error.ipo_already_allotted',
+    defaultMessage: 'この銘柄はすでに割当済みです。',
+    description: 'Server message code ipo_already_allotted: The IPO has already been allotted (409).',
+  },
+  pendingReviewsExist: {
+    id: 'error.pending_reviews_exist',
+    defaultMessage: '未審査の申込があります。すべて承認または却下してから締め切ってください。',
+    description: 'Server message code pending_reviews_exist: Applications are still pending review (422).',
+  },
+  basketWeightsInvalid: {
+    id: 'error.basket_weights_invalid',
+    defaultMessage: '構成銘柄または比率が正しくありません。同じ市場の銘柄で合計100.00%にしてください。',
+    description:
+      'Server message code basket_weights_invalid: A follow basket has unknown stocks, stocks of another market, or weights not summing to 100.00 (422).',
+  },
+  depositAmountOutOfRange: {
+    id: 'error.deposit_amount_out_of_range',
+    defaultMessage: '入金額が上限・下限の範囲外です。入金画面に表示された範囲内の金額を入力してください。',
+    description:
+      'Server message code deposit_amount_out_of_range: The notified deposit amount is outside the configured minimum and maximum.',
+  },
+  depositRejectedNoMatchingTransfer: {
+    id: 'error.deposit_rejected_no_matching_transfer',
+    defaultMessage: '該当する入金が確認できませんでした。振込内容をご確認のうえ、もう一度お知らせください。',
+    description:
+      'Server message code deposit_rejected_no_matching_transfer: Deposit rejected — no incoming transfer matched the notice.',
+  },
+  depositRejectedAmountMismatch: {
+    id: 'error.deposit_rejected_amount_mismatch',
+    defaultMessage: '振込金額とお知らせの金額が一致しません。正しい金額でもう一度お知らせください。',
+    description:
+      'Server message code deposit_rejected_amount_mismatch: Deposit rejected — the transferred amount differs from the notified amount.',
+  },
+  depositRejectedRemitterMismatch: {
+    id: 'error.deposit_rejected_remitter_mismatch',
+    defaultMessage: '振込人名義がご本人と一致しません。ご本人名義の口座から振り込んでください。',
+    description:
+      "Server message code deposit_rejected_remitter_mismatch: Deposit rejected — the transfer came from a name other than the account holder's.",
+  },
+  depositRejectedSlipUnreadable: {
+    id: 'error.deposit_rejected_slip_unreadable',
+    defaultMessage: '振込明細の画像が読み取れませんでした。鮮明な画像でもう一度お知らせください。',
+    description:
+      'Server message code deposit_rejected_slip_unreadable: Deposit rejected — the transfer slip could not be read.',
+  },
+  withdrawalRejectedBankReturned: {
+    id: 'error.withdrawal_rejected_bank_returned',
+    defaultMessage: '振込先の銀行から返金されました。金額は利用可能残高に戻っています。口座情報をご確認ください。',
+    description:
+      'Server message code withdrawal_rejected_bank_returned: Withdrawal rejected — the receiving bank returned the transfer; the hold is released.',
+  },
+  withdrawalRejectedCardNameMismatch: {
+    id: 'error.withdrawal_rejected_card_name_mismatch',
+    defaultMessage:
+      '出金先口座の名義がご本人と一致しません。金額は利用可能残高に戻っています。ご本人名義の口座を登録してください。',
+    description:
+      'Server message code withdrawal_rejected_card_name_mismatch: Withdrawal rejected — the bank account is not in the verified name; the hold is released.',
+  },
+  withdrawalRejectedComplianceCheck: {
+    id: 'error.withdrawal_rejected_compliance_check',
+    defaultMessage:
+      '確認の結果、今回の出金は実行されず、金額は利用可能残高に戻っています。公式サポートへお問い合わせください。出金のために支払いを求めることはありません。',
+    description:
+      'Server message code withdrawal_rejected_compliance_check: Withdrawal rejected after a compliance check; the hold is released. Never a reason to ask for payment.',
+  },
+  exchangeSameCurrency: {
+    id: 'error.exchange_same_currency',
+    defaultMessage: '両替元と両替先に異なる通貨を選んでください。',
+    description:
+      "Server message code exchange_same_currency: The exchange's source and target currencies are the same.",
+  },
+  quoteExpired: {
+    id: 'error.quote_expired',
+    defaultMessage: 'レートの有効期限が切れました。新しいレートを取得してください。',
+    description: 'Server message code quote_expired: The exchange quote has expired or was already used.',
+  },
+  loanAmountBelowMinimum: {
+    id: 'error.loan_amount_below_minimum',
+    defaultMessage: '借入額が最低借入額を下回っています。最低借入額以上を入力してください。',
+    description:
+      'Server message code loan_amount_below_minimum: The loan application is below the minimum draw amount.',
+  },
+  loanRejectedInsufficientCollateral: {
+    id: 'error.loan_rejected_insufficient_collateral',
+    defaultMessage:
+      '担保評価額が不足しているため承認されませんでした。借入可能額をご確認のうえ再度お申し込みください。',
+    description:
+      'Server message code loan_rejected_insufficient_collateral: Loan application rejected — the collateral value no longer supports the amount.',
+  },
+  loanRejectedScoreBelowMinimum: {
+    id: 'error.loan_rejected_score_below_minimum',
+    defaultMessage: '信用スコアが借入に必要な基準を下回っています。スコアの内訳で改善方法をご確認ください。',
+    description:
+      'Server message code loan_rejected_score_below_minimum: Loan application rejected — the credit score is below the minimum to borrow.',
+  },
+  instrumentNotFound: {
+    id: 'error.instrument_not_found',
+    defaultMessage: '銘柄が見つかりません。コードと市場を確認して、もう一度検索してください。',
+    description: 'Server message code instrument_not_found: No instrument with this code in this market.',
+  },
+  invalidTickSize: {
+    id: 'error.invalid_tick_size',
+    defaultMessage: '呼値の単位に合わない価格です。呼値の単位で価格を入力し直してください。',
+    description:
+      'Server message code invalid_tick_size: The limit price is not a multiple of the tick size that applies at that price.',
+  },
+  invalidLotSize: {
+    id: 'error.invalid_lot_size',
+    defaultMessage: '数量が売買単位に合っていません。売買単位の倍数で入力してください。',
+    description:
+      'Server message code invalid_lot_size: The quantity is not a multiple of the trading unit, or below the minimum buy quantity.',
+  },
+  leverageNotAllowed: {
+    id: 'error.leverage_not_allowed',
+    defaultMessage: 'この倍率は選択できません。表示されている倍率から選んでください。',
+    description:
+      'Server message code leverage_not_allowed: The leverage multiple is not one the operator offers for this instrument.',
+  },
+  orderNotWorking: {
+    id: 'error.order_not_working',
+    defaultMessage: 'この注文は約定・取消・失効済みのため取り消せません。注文一覧を更新してください。',
+    description:
+      'Server message code order_not_working: The order is already filled, cancelled, rejected or expired and cannot be cancelled.',
+  },
+  cashDayTradeRestricted: {
+    id: 'error.cash_day_trade_restricted',
+    defaultMessage:
+      '同じ日に売却した代金で同じ銘柄を買い直すことはできません（差金決済の禁止）。翌営業日に注文するか、他の資金をご利用ください。',
+    description:
+      'Server message code cash_day_trade_restricted: Japan cash account — re-buying a stock with the proceeds of selling it the same day (差金決済).',
+  },
+  watchlistExists: {
+    id: 'error.watchlist_exists',
+    defaultMessage: 'この銘柄はすでにお気に入りに登録されています。',
+    description: 'Server message code watchlist_exists: The symbol is already in the watchlist.',
+  },
+  watchlistFull: {
+    id: 'error.watchlist_full',
+    defaultMessage: 'お気に入りは1市場につき100銘柄までです。不要な銘柄を削除してから追加してください。',
+    description: "Server message code watchlist_full: The market's watchlist already holds 100 symbols.",
+  },
+  watchlistChanged: {
+    id: 'error.watchlist_changed',
+    defaultMessage: 'お気に入りが変更されています。一覧を更新してから並べ替えてください。',
+    description:
+      'Server message code watchlist_changed: The watchlist changed since it was loaded, so the new order does not match it.',
+  },
+  ipoLotsOverLimit: {
+    id: 'error.ipo_lots_over_limit',
+    defaultMessage: 'この新規公開株の申込上限を超えています。口数を減らしてください。',
+    description: 'Server message code ipo_lots_over_limit: More lots than this IPO allows one account.',
+  },
+  ipoDeadlinePassed: {
+    id: 'error.ipo_deadline_passed',
+    defaultMessage: '申込期限を過ぎたため取消できません。抽選結果をお待ちください。',
+    description:
+      'Server message code ipo_deadline_passed: The IPO application deadline passed; applications can no longer be cancelled.',
+  },
+  blockLotMultiple: {
+    id: 'error.block_lot_multiple',
+    defaultMessage: '株数は売買単位（100株）の倍数で入力してください。',
+    description:
+      'Server message code block_lot_multiple: A distribution quantity that is not a multiple of the lot size.',
+  },
+  followBelowMinimum: {
+    id: 'error.follow_below_minimum',
+    defaultMessage: '最低投資金額以上の金額を入力してください。',
+    description: "Server message code follow_below_minimum: A follow amount below the product's minimum investment.",
+  },
+  daytradeFundBelowMinimum: {
+    id: 'error.daytrade_fund_below_minimum',
+    defaultMessage: '参加資金が最低額に達していません。最低額以上を入力してください。',
+    description: 'Server message code daytrade_fund_below_minimum: A participation fund below the minimum.',
+  },
+  daytradeApplicationExists: {
+    id: 'error.daytrade_application_exists',
+    defaultMessage: '一日信用の申込はすでにあります。審査結果をお待ちいただくか、現在の口座をご利用ください。',
+    description:
+      'Server message code daytrade_application_exists: A day-trade application is already submitted, under review or approved.',
+  },
+  daytradeBuyingPowerExceeded: {
+    id: 'error.daytrade_buying_power_exceeded',
+    defaultMessage: '必要証拠金が利用可能額を超えています。株数を減らすか、建玉を決済してください。',
+    description:
+      'Server message code daytrade_buying_power_exceeded: The order needs more margin than the participation fund leaves available.',
+  },
+  daytradePositionsOpen: {
+    id: 'error.daytrade_positions_open',
+    defaultMessage: '未決済の建玉または注文があります。決済後に再度お試しください（大引けで自動決済されます）。',
+    description:
+      'Server message code daytrade_positions_open: The day-trade account cannot be closed while positions or orders are open.',
+  },
 });

@@ -64,4 +64,78 @@ export const errorsUs: Record<string, string> = {
   'error.product_closed': 'This product has closed or been withdrawn.',
   'error.lending_quota_full': 'The securities-lending quota is full.',
   'error.upload_failed': 'The file upload failed. Please try again.',
+  'error.password_unchanged': 'The new password is the same as the current one. Please choose a different password.',
+  'error.fund_password_already_set': 'Your fund password is already set. Use "Change fund password" to change it.',
+  'error.fund_password_same_as_login':
+    'Your fund password must be different from your login password. Please choose another.',
+  'error.real_name_already_verified': 'Your identity is already verified. There is nothing more to submit.',
+  'error.card_limit_reached':
+    'You can register up to 5 bank accounts. Remove one you no longer use, then add the new one.',
+  'error.card_in_use':
+    'A withdrawal to this account is still being processed, so it cannot be removed yet. Try again once it is done.',
+  'error.upload_invalid_image': 'Please upload a JPEG, PNG or WebP image of 5 MB or less.',
+  'error.seat_account': 'You are already an agent (seat account); there is no need to apply again.',
+  'error.agent_application_pending':
+    'Your agent application is being reviewed. We will send you a message with the result.',
+  'error.operator_only': 'This page is for operators only. Log in with an operator account.',
+  'error.four_eyes_required': 'A different operator must approve this. Ask another operator to confirm it.',
+  'error.review_already_decided': 'This item has already been decided. Refresh the list.',
+  'error.admin_item_locked': 'This can no longer be changed at its current stage. Check its status.',
+  'error.dates_out_of_order': 'The dates are not in order. Check the start and end dates.',
+  'error.ipo_seed_already_committed': 'The draw seed hash has already been committed.',
+  'error.ipo_seed_not_committed': 'No draw seed hash has been committed. Commit it first.',
+  'error.ipo_draw_not_ready':
+    'The IPO is not ready for this step. Check the subscription period, lottery date and offer price.',
+  'error.ipo_draw_already_run': 'The lottery has already been run.',
+  'error.ipo_draw_not_run': 'The lottery has not been run yet. Run it first.',
+  'error.ipo_already_allotted': 'This IPO has already been allotted.',
+  'error.pending_reviews_exist': 'Some applications are still pending. Approve or reject them all before closing.',
+  'error.basket_weights_invalid': 'The basket is invalid. Use stocks of one market with weights adding up to 100.00%.',
+  'error.deposit_amount_out_of_range':
+    'The deposit amount is outside the allowed range. Enter an amount within the range shown on the deposit screen.',
+  'error.deposit_rejected_no_matching_transfer':
+    'We could not find a matching transfer. Check your transfer details and notify the deposit again.',
+  'error.deposit_rejected_amount_mismatch':
+    'The transferred amount differs from the amount you notified. Notify it again with the correct amount.',
+  'error.deposit_rejected_remitter_mismatch':
+    'The transfer did not come from an account in your name. Transfer from your own account.',
+  'error.deposit_rejected_slip_unreadable':
+    'We could not read the transfer slip. Notify the deposit again with a clear image.',
+  'error.withdrawal_rejected_bank_returned':
+    'The receiving bank returned the transfer; the amount is back in your available cash. Check your bank card details.',
+  'error.withdrawal_rejected_card_name_mismatch':
+    'The bank account is not in your verified name; the amount is back in your available cash. Register an account in your own name.',
+  'error.withdrawal_rejected_compliance_check':
+    'This withdrawal was not paid after a compliance check; the amount is back in your available cash. Contact official support. We never ask for payment to release a withdrawal.',
+  'error.exchange_same_currency': 'Choose different currencies to exchange from and to.',
+  'error.quote_expired': 'The quote has expired. Get a new quote.',
+  'error.loan_amount_below_minimum': 'The amount is below the minimum draw. Enter at least the minimum amount.',
+  'error.loan_rejected_insufficient_collateral':
+    'Not approved because your collateral no longer covers the amount. Check your available limit and apply again.',
+  'error.loan_rejected_score_below_minimum':
+    'Your credit score is below the minimum to borrow. See the score factors for how to improve it.',
+  'error.instrument_not_found': 'Stock not found. Check the code and market, then search again.',
+  'error.invalid_tick_size': 'The price is not on the tick size. Enter a price in steps of the tick size.',
+  'error.invalid_lot_size': 'The quantity does not match the trading unit. Enter a multiple of the trading unit.',
+  'error.leverage_not_allowed': 'This leverage is not offered. Choose one of the listed multiples.',
+  'error.order_not_working':
+    'This order is already filled, cancelled or expired and cannot be cancelled. Refresh your orders.',
+  'error.cash_day_trade_restricted':
+    'You cannot re-buy a stock today with the proceeds of selling it today. Order on the next trading day or use other funds.',
+  'error.watchlist_exists': 'This stock is already in your watchlist.',
+  'error.watchlist_full': 'A watchlist holds up to 100 stocks per market. Remove some before adding more.',
+  'error.watchlist_changed': 'Your watchlist has changed. Refresh it and reorder again.',
+  'error.ipo_lots_over_limit': 'That is more lots than this IPO allows per account. Enter fewer lots.',
+  'error.ipo_deadline_passed':
+    'The application deadline has passed, so it can no longer be cancelled. Wait for the draw result.',
+  'error.block_lot_multiple': 'Enter the number of shares in multiples of the trading unit (100 shares).',
+  'error.follow_below_minimum': 'Enter at least the minimum investment for this product.',
+  'error.daytrade_fund_below_minimum':
+    'The participation fund is below the minimum. Enter at least the minimum amount.',
+  'error.daytrade_application_exists':
+    'You already have a day-trade application. Wait for its review or use your current day-trade account.',
+  'error.daytrade_buying_power_exceeded':
+    'This order needs more margin than you have available. Enter fewer shares or close a position first.',
+  'error.daytrade_positions_open':
+    "You still have open day-trade positions or orders. Close them first, or wait for the automatic close at the session's end.",
 };
