@@ -58,17 +58,19 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// VISUAL_ONLY=<part of a story id> narrows a run while investigating; the full run checks every story.
+const only = process.env.VISUAL_ONLY;
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
+);
 
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-const context = await browser.newContext({
-  viewport,
-  deviceScaleFactor: 1,
-  reducedMotion: 'reduce',
-});
+// Each worker gets its own context (its own window): two tabs of one window leave one in the background, where
+// frames are throttled and a capture can paint a stale tile.
+const contextOptions = { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' };
 
 const failures = [];
 const written = [];
@@ -93,17 +95,18 @@ async function shoot(page, story) {
   });
   const settle = () =>
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await settle();
-  // Grow the viewport to the content rather than using a full-page capture, which stitches frames and can
-  // catch a relayout of viewport-high content half-way.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > viewport.height) {
-    await page.setViewportSize({ width: viewport.width, height });
+  {
     await settle();
+    // Grow the viewport to the content rather than using a full-page capture, which stitches frames.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > viewport.height) {
+      await page.setViewportSize({ width: viewport.width, height });
+      await settle();
+    }
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    await page.setViewportSize(viewport);
+    return image;
   }
-  const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  await page.setViewportSize(viewport);
-  return image;
 }
 
 async function check(page, story) {
@@ -145,6 +148,7 @@ const queue = [...stories];
 const started = Date.now();
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
+    const context = await browser.newContext(contextOptions);
     const page = await context.newPage();
     for (let story = queue.shift(); story; story = queue.shift()) {
       try {
@@ -153,14 +157,14 @@ await Promise.all(
         failures.push(`${story.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
     }
-    await page.close();
+    await context.close();
   }),
 );
 await browser.close();
 server.close();
 
 const known = new Set(stories.map((story) => `${story.id}.png`));
-const orphans = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !known.has(file));
+const orphans = only ? [] : readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !known.has(file));
 if (update) {
   for (const file of orphans) rmSync(path.join(baselineDir, file));
 } else {

@@ -3905,7 +3905,7 @@ export interface components {
          *     code as given.
          * @enum {string}
          */
-        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open";
+        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open" | "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other" | "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted";
         FieldError: {
             /** @description The form field that was refused. */
             field: string;
@@ -4528,11 +4528,8 @@ export interface components {
             idNumber?: string;
             submittedAt?: components["schemas"]["Timestamp"];
             reviewedAt?: components["schemas"]["Timestamp"];
-            /**
-             * @description When rejected, the operator's reason code; clients translate it (`reject.<code>`): e.g.
-             *     `image_unreadable`, `document_expired`, `name_mismatch`, `document_unsupported`, `other`.
-             */
-            rejectReason?: string;
+            /** @description When rejected, the operator's reason code (a MessageCode the app translates as `error.<code>`). */
+            rejectReason?: components["schemas"]["IdentityRejectReason"];
             /** @description The operator's note to the user, when given. */
             rejectNote?: components["schemas"]["LocalizedText"];
         };
@@ -4583,60 +4580,36 @@ export interface components {
             size?: components["schemas"]["PageSize"];
         };
         /**
-         * @description Why a deposit notice was rejected (the deposit area's `DepositRejectReason` codes, message codes the app translates). Nothing was credited. The user sees the code (translated by the app) and the optional note.
-         *     - `deposit_rejected_no_matching_transfer`: no matching transfer has arrived in the deposit account.
-         *     - `deposit_rejected_amount_mismatch`: the slip's amount does not match the transfer received.
-         *     - `deposit_rejected_remitter_mismatch`: the sender is not the account holder's verified name.
-         *     - `deposit_rejected_slip_unreadable`: the transfer slip cannot be read; upload a clearer image.
+         * @description Why an identity verification was rejected; a MessageCode the app translates as `error.<code>`. The user may submit again and sees the translated code and the optional note.
+         *     - `identity_rejected_image_unreadable`: the ID images cannot be read; take clearer photos.
+         *     - `identity_rejected_document_expired`: the ID document has expired; use a valid one.
+         *     - `identity_rejected_name_mismatch`: the name entered differs from the document.
+         *     - `identity_rejected_id_number_mismatch`: the ID number entered differs from the document.
+         *     - `identity_rejected_document_unsupported`: this kind of document is not accepted; use a My Number card, driver's licence or passport.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        AdminDepositRejectReason: "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable";
+        IdentityRejectReason: "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other";
         /**
-         * @description Why a withdrawal was rejected (the withdrawal area's `WithdrawalRejectReason` codes). The held amount is released in full to available cash; no fee, tax or score ever unlocks a withdrawal. The user sees the code (translated by the app) and the optional note.
-         *     - `withdrawal_rejected_bank_returned`: the bank returned the transfer; check the card.
-         *     - `withdrawal_rejected_card_name_mismatch`: the card holder is not the account holder's verified name.
-         *     - `withdrawal_rejected_compliance_check`: a compliance check is needed; contact customer service.
+         * @description Why a block-distribution application was rejected; a MessageCode the app translates as `error.<code>`. The held amount is released in full. The user sees the translated code and the optional note.
+         *     - `block_rejected_insufficient_collateral`: the held funds no longer cover the application.
+         *     - `block_rejected_eligibility_not_met`: the account may not take part in this distribution (e.g. an insider of the issuer).
+         *     - `block_rejected_duplicate_application`: another application for this stock on this day exists.
+         *     - `block_rejected_distribution_cancelled`: the distribution was cancelled.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        AdminWithdrawalRejectReason: "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check";
+        BlockRejectReason: "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "review_rejected_other";
         /**
-         * @description Why an identity verification was rejected; the user may submit again (the account area translates them as `reject.<code>`). The user sees the code (translated by the app) and the optional note.
-         *     - `image_unreadable`: the ID images cannot be read; take clearer photos.
-         *     - `document_expired`: the ID document has expired; use a valid one.
-         *     - `name_mismatch`: the name entered differs from the document.
-         *     - `id_number_mismatch`: the ID number entered differs from the document.
-         *     - `document_unsupported`: this kind of document is not accepted; use a My Number card, driver's licence or passport.
-         *     - `other`: see the note.
+         * @description Why a day-trading (one-day margin) application was rejected; a MessageCode the app translates as `error.<code>`. The participation fund is released in full. The user sees the translated code and the optional note.
+         *     - `daytrade_rejected_insufficient_collateral`: the participation fund is below the minimum.
+         *     - `daytrade_rejected_identity_not_verified`: identity verification is not complete.
+         *     - `daytrade_rejected_suitability_not_met`: the declared experience or assets do not meet the suitability rules for margin trading.
+         *     - `daytrade_rejected_account_restricted`: the account is barred from trading; contact customer service.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        AdminIdentityRejectReason: "image_unreadable" | "document_expired" | "name_mismatch" | "id_number_mismatch" | "document_unsupported" | "other";
-        /**
-         * @description Why a credit-line draw was rejected (the loan area's `LoanRejectReason` codes). Nothing was lent. The user sees the code (translated by the app) and the optional note.
-         *     - `loan_rejected_insufficient_collateral`: the collateral value does not support the amount; apply for less.
-         *     - `loan_rejected_score_below_minimum`: the transparent credit score is below the minimum; its factors are shown to the user.
-         * @enum {string}
-         */
-        AdminLoanRejectReason: "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum";
-        /**
-         * @description Why a block-distribution application was rejected. The held amount is released in full. The user sees the code (translated by the app) and the optional note.
-         *     - `insufficient_collateral`: the held funds no longer cover the application.
-         *     - `eligibility_not_met`: the account may not take part in this distribution (e.g. an insider of the issuer).
-         *     - `duplicate_application`: another application for this stock on this day exists.
-         *     - `distribution_cancelled`: the distribution was cancelled.
-         *     - `other`: see the note.
-         * @enum {string}
-         */
-        AdminBlockRejectReason: "insufficient_collateral" | "eligibility_not_met" | "duplicate_application" | "distribution_cancelled" | "other";
-        /**
-         * @description Why a day-trading (one-day margin) application was rejected. The participation fund is released in full. The user sees the code (translated by the app) and the optional note.
-         *     - `insufficient_collateral`: the participation fund is below the minimum.
-         *     - `identity_not_verified`: identity verification is not complete.
-         *     - `suitability_not_met`: the declared experience or assets do not meet the suitability rules for margin trading.
-         *     - `account_restricted`: the account is barred from trading; contact customer service.
-         *     - `other`: see the note.
-         * @enum {string}
-         */
-        AdminDayTradeRejectReason: "insufficient_collateral" | "identity_not_verified" | "suitability_not_met" | "account_restricted" | "other";
+        DaytradeRejectReason: "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted" | "review_rejected_other";
         /** @description A deposit notice in the review queue: the user says a transfer was made to their dedicated deposit account. */
         AdminDepositReview: {
             id: components["schemas"]["Id"];
@@ -4656,7 +4629,7 @@ export interface components {
             /** @description A short-lived link to the transfer slip, served only to the owner and operators. */
             slipImageUrl: string;
             status: components["schemas"]["AdminReviewState"];
-            rejectReason: components["schemas"]["AdminDepositRejectReason"] | null;
+            rejectReason: components["schemas"]["DepositRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4680,7 +4653,7 @@ export interface components {
         };
         AdminDepositRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminDepositRejectReason"];
+            reason: components["schemas"]["DepositRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -4719,7 +4692,7 @@ export interface components {
             /** @description The first approver of a four-eyes withdrawal. */
             firstApprovedBy: components["schemas"]["Account"] | null;
             firstApprovedAt: components["schemas"]["Timestamp"] | null;
-            rejectReason: components["schemas"]["AdminWithdrawalRejectReason"] | null;
+            rejectReason: components["schemas"]["WithdrawalRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4750,7 +4723,7 @@ export interface components {
         };
         AdminWithdrawalRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminWithdrawalRejectReason"];
+            reason: components["schemas"]["WithdrawalRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -4768,7 +4741,7 @@ export interface components {
             backImageUrl: string;
             submittedAt: components["schemas"]["Timestamp"];
             status: components["schemas"]["AdminReviewState"];
-            rejectReason: components["schemas"]["AdminIdentityRejectReason"] | null;
+            rejectReason: components["schemas"]["IdentityRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4785,7 +4758,7 @@ export interface components {
         };
         AdminIdentityRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminIdentityRejectReason"];
+            reason: components["schemas"]["IdentityRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -4810,7 +4783,7 @@ export interface components {
             availableLimit: components["schemas"]["Money"];
             requestedAt: components["schemas"]["Timestamp"];
             status: components["schemas"]["AdminReviewState"];
-            rejectReason: components["schemas"]["AdminLoanRejectReason"] | null;
+            rejectReason: components["schemas"]["LoanRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4827,7 +4800,7 @@ export interface components {
         };
         AdminLoanRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminLoanRejectReason"];
+            reason: components["schemas"]["LoanRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -4854,7 +4827,7 @@ export interface components {
             allottedQuantity: components["schemas"]["Quantity"] | null;
             appliedAt: components["schemas"]["Timestamp"];
             status: components["schemas"]["AdminBlockApplicationStatus"];
-            rejectReason: components["schemas"]["AdminBlockRejectReason"] | null;
+            rejectReason: components["schemas"]["BlockRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4882,7 +4855,7 @@ export interface components {
         };
         AdminBlockApplicationRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminBlockRejectReason"];
+            reason: components["schemas"]["BlockRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -4896,7 +4869,7 @@ export interface components {
             identityVerified: boolean;
             appliedAt: components["schemas"]["Timestamp"];
             status: components["schemas"]["AdminReviewState"];
-            rejectReason: components["schemas"]["AdminDayTradeRejectReason"] | null;
+            rejectReason: components["schemas"]["DaytradeRejectReason"] | null;
             /** @description The operator who decided; null while pending. */
             reviewedBy: components["schemas"]["Account"] | null;
             /** @description When it was decided; null while pending. */
@@ -4913,7 +4886,7 @@ export interface components {
         };
         AdminDayTradeRejectRequest: {
             id: components["schemas"]["Id"];
-            reason: components["schemas"]["AdminDayTradeRejectReason"];
+            reason: components["schemas"]["DaytradeRejectReason"];
             /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
             note?: string;
         };
@@ -5731,10 +5704,15 @@ export interface components {
          */
         DepositStatus: "pending" | "approved" | "rejected" | "cancelled";
         /**
-         * @description Why an operator rejected a notice; a message code the app translates (`error.<code>`).
+         * @description Why an operator rejected a deposit notice; a MessageCode the app translates as `error.<code>`. Nothing was credited; the user may notify again and sees the translated code and the optional note.
+         *     - `deposit_rejected_no_matching_transfer`: no matching transfer has arrived in the deposit account.
+         *     - `deposit_rejected_amount_mismatch`: the slip's amount does not match the transfer received.
+         *     - `deposit_rejected_remitter_mismatch`: the sender is not the account holder's verified name.
+         *     - `deposit_rejected_slip_unreadable`: the transfer slip cannot be read; upload a clearer image.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        DepositRejectReason: "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable";
+        DepositRejectReason: "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "review_rejected_other";
         DepositNotice: {
             id: components["schemas"]["Id"];
             /** @description The notified amount; on approval exactly this amount is credited. */
@@ -5821,10 +5799,14 @@ export interface components {
          */
         WithdrawalStatus: "pending" | "approved" | "rejected" | "cancelled";
         /**
-         * @description Why an operator rejected a withdrawal; a message code the app translates (`error.<code>`).
+         * @description Why an operator rejected a withdrawal; a MessageCode the app translates as `error.<code>`. The held amount is released in full to available cash; no fee, tax or score ever unlocks a withdrawal. The user sees the translated code and the optional note.
+         *     - `withdrawal_rejected_bank_returned`: the bank returned the transfer; check the card.
+         *     - `withdrawal_rejected_card_name_mismatch`: the card holder is not the account holder's verified name.
+         *     - `withdrawal_rejected_compliance_check`: a compliance check is needed; contact customer service.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        WithdrawalRejectReason: "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check";
+        WithdrawalRejectReason: "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "review_rejected_other";
         /** @description The destination bank card, account number masked. */
         WithdrawalCardSummary: {
             id: components["schemas"]["Id"];
@@ -6022,10 +6004,13 @@ export interface components {
          */
         LoanStatus: "pending" | "active" | "repaid" | "rejected";
         /**
-         * @description Why an operator rejected an application; a message code the app translates (`error.<code>`).
+         * @description Why an operator rejected a credit-line draw; a MessageCode the app translates as `error.<code>`. Nothing was lent. The user sees the translated code and the optional note.
+         *     - `loan_rejected_insufficient_collateral`: the collateral value does not support the amount; apply for less.
+         *     - `loan_rejected_score_below_minimum`: the transparent credit score is below the minimum; its factors are shown to the user.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
          * @enum {string}
          */
-        LoanRejectReason: "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum";
+        LoanRejectReason: "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "review_rejected_other";
         LoanOrder: {
             id: components["schemas"]["Id"];
             /** @constant */
@@ -7323,8 +7308,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             state: components["schemas"]["DaytradeApplicationState"];
-            /** @description The operator's reason code when rejected (a stable code the client translates); null otherwise. */
-            rejectReason: string | null;
+            /** @description The operator's reason code when rejected (a MessageCode the app translates as `error.<code>`); null otherwise. */
+            rejectReason: components["schemas"]["DaytradeRejectReason"] | null;
             submittedAt: components["schemas"]["Timestamp"];
             reviewedAt: components["schemas"]["Timestamp"] | null;
             /** @description When the fund went back to available cash. */
@@ -9628,7 +9613,7 @@ export interface operations {
                      *         "idNumber": "********1234",
                      *         "submittedAt": "2026-11-20T18:12:44+09:00",
                      *         "reviewedAt": "2026-11-21T11:03:09+09:00",
-                     *         "rejectReason": "image_unreadable",
+                     *         "rejectReason": "identity_rejected_image_unreadable",
                      *         "rejectNote": {
                      *           "jp": "裏面の画像がぼやけています。明るい場所で撮影し直してください。",
                      *           "cn": "背面照片模糊，请在光线充足处重新拍摄。",
@@ -10525,7 +10510,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "3307",
-                 *       "reason": "document_expired",
+                 *       "reason": "identity_rejected_document_expired",
                  *       "note": "有効期限内の本人確認書類をご提出ください。"
                  *     }
                  */
@@ -10551,7 +10536,7 @@ export interface operations {
                      *         "backImageUrl": "/api/vue/upload/id/3307/back?sig=c3d4",
                      *         "submittedAt": "2026-11-21T18:20:00+09:00",
                      *         "status": "rejected",
-                     *         "rejectReason": "document_expired",
+                     *         "rejectReason": "identity_rejected_document_expired",
                      *         "note": "有効期限内の本人確認書類をご提出ください。",
                      *         "reviewedBy": "0800000001",
                      *         "reviewedAt": "2026-11-22T09:12:00+09:00"
@@ -11036,7 +11021,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "6120",
-                 *       "reason": "duplicate_application"
+                 *       "reason": "block_rejected_duplicate_application"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["AdminBlockApplicationRejectRequest"];
@@ -11069,7 +11054,7 @@ export interface operations {
                      *         "allottedQuantity": null,
                      *         "appliedAt": "2026-11-22T08:31:00+09:00",
                      *         "status": "rejected",
-                     *         "rejectReason": "duplicate_application",
+                     *         "rejectReason": "block_rejected_duplicate_application",
                      *         "note": null,
                      *         "reviewedBy": "0800000001",
                      *         "reviewedAt": "2026-11-22T08:50:00+09:00"
@@ -11283,7 +11268,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "212",
-                 *       "reason": "suitability_not_met"
+                 *       "reason": "daytrade_rejected_suitability_not_met"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["AdminDayTradeRejectRequest"];
@@ -11307,7 +11292,7 @@ export interface operations {
                      *         "identityVerified": true,
                      *         "appliedAt": "2026-11-22T07:55:00+09:00",
                      *         "status": "rejected",
-                     *         "rejectReason": "suitability_not_met",
+                     *         "rejectReason": "daytrade_rejected_suitability_not_met",
                      *         "note": null,
                      *         "reviewedBy": "0800000001",
                      *         "reviewedAt": "2026-11-22T08:10:00+09:00"
@@ -19108,7 +19093,7 @@ export const marketValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["CNY", "TWD", "HKD", "USD", "THB", "JPY", "VND", "MYR", "KRW"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["jp", "cn", "us"];
 export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewStatus"]> = ["pending", "approved", "rejected"];
-export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open"];
+export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open", "identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other", "block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted"];
 export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "pattern", "enum", "unknown", "length"];
 export const configRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigRequest"]["type"]> = ["all"];
 export const registerRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterRequest"]["agree"]> = ["1"];
@@ -19130,12 +19115,9 @@ export const legalDocumentRequestNameValues: ReadonlyArray<FlattenedDeepRequired
 export const legalDocumentNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalDocument"]["name"]> = ["about", "privacy", "protocol"];
 export const bankAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankAccountType"]> = ["ordinary", "current", "savings"];
 export const submitIdentityRequestPrivacy_acceptedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmitIdentityRequest"]["privacy_accepted"]> = ["1"];
-export const adminDepositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable"];
-export const adminWithdrawalRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWithdrawalRejectReason"]> = ["withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check"];
-export const adminIdentityRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIdentityRejectReason"]> = ["image_unreadable", "document_expired", "name_mismatch", "id_number_mismatch", "document_unsupported", "other"];
-export const adminLoanRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLoanRejectReason"]> = ["loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum"];
-export const adminBlockRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBlockRejectReason"]> = ["insufficient_collateral", "eligibility_not_met", "duplicate_application", "distribution_cancelled", "other"];
-export const adminDayTradeRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDayTradeRejectReason"]> = ["insufficient_collateral", "identity_not_verified", "suitability_not_met", "account_restricted", "other"];
+export const identityRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityRejectReason"]> = ["identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other"];
+export const blockRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockRejectReason"]> = ["block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "review_rejected_other"];
+export const daytradeRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeRejectReason"]> = ["daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted", "review_rejected_other"];
 export const adminWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWithdrawalStatus"]> = ["pending", "awaiting_second_approval", "approved", "rejected", "cancelled"];
 export const adminBankCardAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBankCard"]["accountType"]> = ["ordinary", "current", "savings"];
 export const adminBlockApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBlockApplicationStatus"]> = ["pending", "approved", "rejected", "allotted", "not_allotted", "cancelled"];
@@ -19170,15 +19152,15 @@ export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message"];
 export const depositChannelAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositChannel"]["accountType"]> = ["ordinary", "current"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected", "cancelled"];
-export const depositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable"];
+export const depositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "review_rejected_other"];
 export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["pending", "approved", "rejected", "cancelled"];
-export const withdrawalRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalRejectReason"]> = ["withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check"];
+export const withdrawalRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalRejectReason"]> = ["withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "review_rejected_other"];
 export const withdrawalCardSummaryAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalCardSummary"]["accountType"]> = ["ordinary", "current", "savings"];
 export const creditScoreFactorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditScoreFactor"]["key"]> = ["identity_verified", "account_age", "repayment_history", "overdue_history", "collateral_value"];
 export const creditScoreFactorUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreditScoreFactor"]["unit"]> = ["flag", "months", "count", "JPY"];
 export const loanLimitInterestMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanLimit"]["interestMethod"]> = ["daily_simple_actual_365"];
 export const loanStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanStatus"]> = ["pending", "active", "repaid", "rejected"];
-export const loanRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanRejectReason"]> = ["loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum"];
+export const loanRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanRejectReason"]> = ["loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "review_rejected_other"];
 export const marketPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketPhase"]> = ["pre_open", "open", "lunch_break", "closing_auction", "closed", "holiday"];
 export const candleRequestRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CandleRequest"]["range"]> = ["1w", "1m", "3m", "6m"];
 export const marketBoardValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketBoard"]> = ["tse_prime", "tse_standard", "tse_growth", "tse_etf", "nyse", "nasdaq", "nyse_arca", "sse_main", "szse_main", "star", "chinext"];

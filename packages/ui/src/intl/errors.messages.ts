@@ -619,4 +619,95 @@ export const errorMessages = defineMessages({
     description:
       'Server message code daytrade_positions_open: The day-trade account cannot be closed while positions or orders are open.',
   },
+  identityRejectedImageUnreadable: {
+    id: 'error.identity_rejected_image_unreadable',
+    defaultMessage: '本人確認書類の画像が読み取れませんでした。表面と裏面を鮮明に撮影し、もう一度提出してください。',
+    description:
+      'Server message code identity_rejected_image_unreadable: Identity verification rejected — the ID images could not be read.',
+  },
+  identityRejectedDocumentExpired: {
+    id: 'error.identity_rejected_document_expired',
+    defaultMessage: '本人確認書類の有効期限が切れています。有効期限内の書類でもう一度提出してください。',
+    description:
+      'Server message code identity_rejected_document_expired: Identity verification rejected — the ID document has expired.',
+  },
+  identityRejectedNameMismatch: {
+    id: 'error.identity_rejected_name_mismatch',
+    defaultMessage:
+      '入力された氏名が本人確認書類と一致しません。書類どおりの氏名を入力して、もう一度提出してください。',
+    description:
+      'Server message code identity_rejected_name_mismatch: Identity verification rejected — the entered name differs from the document.',
+  },
+  identityRejectedIdNumberMismatch: {
+    id: 'error.identity_rejected_id_number_mismatch',
+    defaultMessage: '入力された番号が本人確認書類と一致しません。書類の番号をご確認のうえ、もう一度提出してください。',
+    description:
+      'Server message code identity_rejected_id_number_mismatch: Identity verification rejected — the entered ID number differs from the document.',
+  },
+  identityRejectedDocumentUnsupported: {
+    id: 'error.identity_rejected_document_unsupported',
+    defaultMessage:
+      'この種類の書類はご利用いただけません。マイナンバーカード、運転免許証またはパスポートでもう一度提出してください。',
+    description:
+      'Server message code identity_rejected_document_unsupported: Identity verification rejected — this kind of document is not accepted.',
+  },
+  reviewRejectedOther: {
+    id: 'error.review_rejected_other',
+    defaultMessage: '審査の結果、承認されませんでした。担当者からのメッセージをご確認ください。',
+    description: "Server message code review_rejected_other: Rejected for another reason — see the operator's note.",
+  },
+  blockRejectedInsufficientCollateral: {
+    id: 'error.block_rejected_insufficient_collateral',
+    defaultMessage:
+      '拘束中の資金が申込金額に足りないため、承認されませんでした。資金は利用可能残高に戻っています。残高をご確認のうえ、もう一度お申し込みください。',
+    description:
+      'Server message code block_rejected_insufficient_collateral: Block-distribution application rejected — the held funds no longer cover it; the hold is released.',
+  },
+  blockRejectedEligibilityNotMet: {
+    id: 'error.block_rejected_eligibility_not_met',
+    defaultMessage: 'このお客さまは今回の立会外分売にお申し込みいただけません。資金は利用可能残高に戻っています。',
+    description:
+      'Server message code block_rejected_eligibility_not_met: Block-distribution application rejected — the account is not eligible (e.g. an insider of the issuer); the hold is released.',
+  },
+  blockRejectedDuplicateApplication: {
+    id: 'error.block_rejected_duplicate_application',
+    defaultMessage:
+      '同じ日に同じ銘柄への申込がすでにあります。資金は利用可能残高に戻っています。既存の申込をご確認ください。',
+    description:
+      'Server message code block_rejected_duplicate_application: Block-distribution application rejected — another application for this stock on this day exists; the hold is released.',
+  },
+  blockRejectedDistributionCancelled: {
+    id: 'error.block_rejected_distribution_cancelled',
+    defaultMessage: 'この立会外分売は中止されました。資金は利用可能残高に戻っています。',
+    description:
+      'Server message code block_rejected_distribution_cancelled: Block-distribution application rejected — the distribution was cancelled; the hold is released.',
+  },
+  daytradeRejectedInsufficientCollateral: {
+    id: 'error.daytrade_rejected_insufficient_collateral',
+    defaultMessage:
+      '参加資金が最低額に達していないため、承認されませんでした。資金は利用可能残高に戻っています。最低額以上でもう一度お申し込みください。',
+    description:
+      'Server message code daytrade_rejected_insufficient_collateral: Day-trade application rejected — the participation fund is below the minimum; the fund is released.',
+  },
+  daytradeRejectedIdentityNotVerified: {
+    id: 'error.daytrade_rejected_identity_not_verified',
+    defaultMessage:
+      '本人確認が完了していないため、承認されませんでした。資金は利用可能残高に戻っています。本人確認を完了してから、もう一度お申し込みください。',
+    description:
+      'Server message code daytrade_rejected_identity_not_verified: Day-trade application rejected — identity verification is not complete; the fund is released.',
+  },
+  daytradeRejectedSuitabilityNotMet: {
+    id: 'error.daytrade_rejected_suitability_not_met',
+    defaultMessage:
+      'ご申告の投資経験または資産状況が信用取引の適合性基準を満たしていないため、承認されませんでした。資金は利用可能残高に戻っています。',
+    description:
+      'Server message code daytrade_rejected_suitability_not_met: Day-trade application rejected — the declared experience or assets do not meet the suitability rules; the fund is released.',
+  },
+  daytradeRejectedAccountRestricted: {
+    id: 'error.daytrade_rejected_account_restricted',
+    defaultMessage:
+      'お客さまの口座は現在お取引が制限されているため、承認されませんでした。資金は利用可能残高に戻っています。公式サポートへお問い合わせください。',
+    description:
+      'Server message code daytrade_rejected_account_restricted: Day-trade application rejected — the account is barred from trading; the fund is released.',
+  },
 });

@@ -119,4 +119,26 @@ export const errorsCn: Record<string, string> = {
   'error.daytrade_application_exists': '您已有一日信用申请，请等待审核结果或使用现有账户。',
   'error.daytrade_buying_power_exceeded': '所需保证金超过可用额度。请减少股数或先平仓。',
   'error.daytrade_positions_open': '仍有未平仓头寸或未完成委托。请平仓后再试（收盘时将自动平仓）。',
+  'error.identity_rejected_image_unreadable': '无法识别身份证件图片。请重新清晰拍摄证件正反两面后再次提交。',
+  'error.identity_rejected_document_expired': '身份证件已过有效期。请使用有效期内的证件重新提交。',
+  'error.identity_rejected_name_mismatch': '填写的姓名与身份证件不一致。请按证件上的姓名填写后重新提交。',
+  'error.identity_rejected_id_number_mismatch': '填写的证件号码与身份证件不一致。请核对证件号码后重新提交。',
+  'error.identity_rejected_document_unsupported':
+    '不支持该类证件。请使用个人编号卡（My Number卡）、驾驶证或护照重新提交。',
+  'error.review_rejected_other': '审核未通过。请查看工作人员的说明。',
+  'error.block_rejected_insufficient_collateral':
+    '冻结资金不足以支付申购金额，申请未获批准，资金已退回可用余额。请确认余额后重新申购。',
+  'error.block_rejected_eligibility_not_met':
+    '您的账户不符合本次大宗交易的申购条件，申请未获批准，资金已退回可用余额。',
+  'error.block_rejected_duplicate_application':
+    '当天已有该股票的申购，本次申请未获批准，资金已退回可用余额。请查看已有的申购。',
+  'error.block_rejected_distribution_cancelled': '本次大宗交易已取消，资金已退回可用余额。',
+  'error.daytrade_rejected_insufficient_collateral':
+    '参与资金低于最低金额，申请未获批准，资金已退回可用余额。请以不低于最低金额的资金重新申请。',
+  'error.daytrade_rejected_identity_not_verified':
+    '尚未完成实名认证，申请未获批准，资金已退回可用余额。请完成实名认证后重新申请。',
+  'error.daytrade_rejected_suitability_not_met':
+    '您申报的投资经验或资产状况不符合信用交易的适当性要求，申请未获批准，资金已退回可用余额。',
+  'error.daytrade_rejected_account_restricted':
+    '您的账户目前受到交易限制，申请未获批准，资金已退回可用余额。请联系官方客服。',
 };

@@ -138,4 +138,31 @@ export const errorsUs: Record<string, string> = {
     'This order needs more margin than you have available. Enter fewer shares or close a position first.',
   'error.daytrade_positions_open':
     "You still have open day-trade positions or orders. Close them first, or wait for the automatic close at the session's end.",
+  'error.identity_rejected_image_unreadable':
+    'We could not read your ID images. Please take clear photos of both sides and submit again.',
+  'error.identity_rejected_document_expired':
+    'Your ID document has expired. Please submit again with a valid document.',
+  'error.identity_rejected_name_mismatch':
+    'The name you entered does not match your ID document. Please enter it exactly as shown on the document and submit again.',
+  'error.identity_rejected_id_number_mismatch':
+    'The ID number you entered does not match your ID document. Please check the number and submit again.',
+  'error.identity_rejected_document_unsupported':
+    "This type of document is not accepted. Please submit again with a My Number card, driver's licence or passport.",
+  'error.review_rejected_other': 'Your application was not approved. Please see the note from our staff for details.',
+  'error.block_rejected_insufficient_collateral':
+    'Not approved because the held funds no longer cover the application; the amount is back in your available cash. Check your balance and apply again.',
+  'error.block_rejected_eligibility_not_met':
+    'Your account cannot take part in this distribution; the amount is back in your available cash.',
+  'error.block_rejected_duplicate_application':
+    'You already have an application for this stock today; the amount is back in your available cash. Please check your existing application.',
+  'error.block_rejected_distribution_cancelled':
+    'This distribution was cancelled; the amount is back in your available cash.',
+  'error.daytrade_rejected_insufficient_collateral':
+    'Not approved because the participation fund is below the minimum; the amount is back in your available cash. Apply again with at least the minimum amount.',
+  'error.daytrade_rejected_identity_not_verified':
+    'Not approved because your identity verification is not complete; the amount is back in your available cash. Complete it, then apply again.',
+  'error.daytrade_rejected_suitability_not_met':
+    'Not approved because your declared experience or assets do not meet the suitability rules for margin trading; the amount is back in your available cash.',
+  'error.daytrade_rejected_account_restricted':
+    'Not approved because your account is currently restricted from trading; the amount is back in your available cash. Please contact official support.',
 };
