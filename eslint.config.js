@@ -65,7 +65,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@kabuto/api-client/*', '@kabuto/app/*'], message: 'packages/ui must not depend on them.' },
             { group: ['react-router', 'react-router-*', 'react-router/*'], message: 'Links take hrefs from the app.' },
-            { group: ['@tanstack/*', 'swr', 'axios'], message: 'packages/ui does no data fetching.' },
+            {
+              group: ['@tanstack/react-query', '@tanstack/query-*', '@tanstack/*-query', 'swr', 'axios'],
+              message: 'packages/ui does no data fetching.',
+            },
             { group: generated, message: 'packages/ui does not use the API.' },
           ],
         },

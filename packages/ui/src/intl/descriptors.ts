@@ -18,10 +18,38 @@ import { loginStartScreenMessages } from '../screens/LoginStartScreen/LoginStart
 import { notFoundScreenMessages } from '../screens/NotFoundScreen/NotFoundScreen.messages.ts';
 import { registerAgreeMessages, registerScreenMessages } from '../screens/RegisterScreen/RegisterScreen.messages.ts';
 import { splashScreenMessages } from '../screens/SplashScreen/SplashScreen.messages.ts';
+import { numberFieldMessages } from '../components/NumberField/NumberField.messages.ts';
+import { selectMessages } from '../components/Select/Select.messages.ts';
+import { searchFieldMessages } from '../components/SearchField/SearchField.messages.ts';
+import { sliderMessages } from '../components/Slider/Slider.messages.ts';
+import { dialogMessages } from '../components/Dialog/Dialog.messages.ts';
+import { confirmDialogMessages } from '../components/ConfirmDialog/ConfirmDialog.messages.ts';
+import { fileUploadMessages } from '../components/FileUpload/FileUpload.messages.ts';
+import { statusBadgeMessages } from '../components/StatusBadge/StatusBadge.messages.ts';
+import { marketClockMessages } from '../components/MarketClock/MarketClock.messages.ts';
+import { quoteListMessages } from '../components/QuoteList/QuoteList.messages.ts';
+import { quoteRowMessages } from '../components/QuoteRow/QuoteRow.messages.ts';
+import { priceChartMessages } from '../components/PriceChart/PriceChart.messages.ts';
+import { tooltipMessages } from '../components/Tooltip/Tooltip.messages.ts';
+import { recordRowMessages } from '../components/RecordRow/RecordRow.messages.ts';
 import { errorMessages } from './errors.messages.ts';
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */
 export const messageGroups: Record<string, MessageDescriptor>[] = [
+  numberFieldMessages,
+  selectMessages,
+  searchFieldMessages,
+  sliderMessages,
+  dialogMessages,
+  confirmDialogMessages,
+  fileUploadMessages,
+  statusBadgeMessages,
+  marketClockMessages,
+  quoteListMessages,
+  quoteRowMessages,
+  priceChartMessages,
+  tooltipMessages,
+  recordRowMessages,
   accountPanelMessages,
   assetPanelMessages,
   bottomNavMessages,

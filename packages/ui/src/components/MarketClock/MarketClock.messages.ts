@@ -1,0 +1,4 @@
+import { defineMessages } from 'react-intl';
+
+// Built-in texts of MarketClock; ids `ui.marketClock.<key>`, Japanese defaults.
+export const marketClockMessages = defineMessages({});

@@ -1,0 +1,4 @@
+import { defineMessages } from 'react-intl';
+
+// Built-in texts of NumberField; ids `ui.numberField.<key>`, Japanese defaults.
+export const numberFieldMessages = defineMessages({});

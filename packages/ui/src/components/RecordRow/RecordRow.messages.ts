@@ -1,0 +1,4 @@
+import { defineMessages } from 'react-intl';
+
+// Built-in texts of RecordRow; ids `ui.recordRow.<key>`, Japanese defaults.
+export const recordRowMessages = defineMessages({});
