@@ -51,3 +51,114 @@ export { NotFoundScreen, type NotFoundScreenProps } from './screens/NotFoundScre
 export { RegisterScreen, type RegisterScreenProps } from './screens/RegisterScreen/index.ts';
 export { SplashScreen, splashStepIds } from './screens/SplashScreen/index.ts';
 export type { SplashScreenProps, SplashStep, SplashStepId } from './screens/SplashScreen/index.ts';
+
+// Primitives and components of the design system (issue 4)
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+} from './primitives/Heading/index.ts';
+export { Inline, inlineAligns, inlineGaps, inlineJustifies, type InlineProps } from './primitives/Inline/index.ts';
+export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/index.ts';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  confirmDialogMessages,
+} from './components/ConfirmDialog/index.ts';
+export { Dialog, DialogClose, type DialogProps, dialogMessages } from './components/Dialog/index.ts';
+export {
+  FileUpload,
+  defaultMaxBytes,
+  defaultMaxDimension,
+  fileUploadImageTypes,
+  type FileUploadError,
+  type FileUploadProps,
+  fileUploadMessages,
+} from './components/FileUpload/index.ts';
+export {
+  IconButton,
+  iconButtonShapes,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './components/IconButton/index.ts';
+export { KeyValueList, type KeyValueItem, type KeyValueListProps } from './components/KeyValueList/index.ts';
+export {
+  MarketClock,
+  marketPhases,
+  type MarketClockProps,
+  type MarketPhase,
+  marketClockMessages,
+} from './components/MarketClock/index.ts';
+export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
+export { Price, formatPrice, priceDecimals, type PriceDecimals, type PriceProps } from './components/Price/index.ts';
+export {
+  PriceChart,
+  priceChartPeriods,
+  priceChartStatuses,
+  type PriceChartCandle,
+  type PriceChartPeriod,
+  type PriceChartProps,
+  type PriceChartStatus,
+} from './components/PriceChart/index.ts';
+export {
+  QuoteList,
+  defaultRowHeight,
+  quoteListStatuses,
+  type QuoteListProps,
+  type QuoteListStatus,
+  useAnimationFrameValue,
+} from './components/QuoteList/index.ts';
+export {
+  QuoteRow,
+  flashDirections,
+  type QuoteFlash,
+  type QuoteRowItem,
+  type QuoteRowProps,
+} from './components/QuoteRow/index.ts';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/index.ts';
+export { RecordRow, type RecordRowProps, recordRowMessages } from './components/RecordRow/index.ts';
+export { SearchField, type SearchFieldProps } from './components/SearchField/index.ts';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/SegmentedControl/index.ts';
+export { Select, type SelectOption, type SelectProps } from './components/Select/index.ts';
+export { Slider, type SliderProps } from './components/Slider/index.ts';
+export {
+  Sparkline,
+  compareDecimals,
+  sparklineDirection,
+  sparklineDirections,
+  type SparklineDirection,
+  type SparklineProps,
+} from './components/Sparkline/index.ts';
+export {
+  StatusBadge,
+  badgeTones,
+  statusFamilies,
+  statusTone,
+  statusTones,
+  type BadgeTone,
+  type StatusBadgeProps,
+  type StatusFamily,
+  type StatusOf,
+  statusBadgeMessages,
+} from './components/StatusBadge/index.ts';
+export { Switch, type SwitchProps } from './components/Switch/index.ts';
+export {
+  Tabs,
+  tabsVariants,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './components/Tabs/index.ts';
+export { Tooltip, tooltipSides, type TooltipProps } from './components/Tooltip/index.ts';
+export { formatCompact } from './intl/compact.ts';

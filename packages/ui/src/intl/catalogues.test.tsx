@@ -12,7 +12,7 @@ describe('message catalogues', () => {
   it('define every message with an id, a Japanese default and a description', () => {
     const ids = new Set<string>();
     for (const descriptor of allDescriptors()) {
-      expect(descriptor.id).toMatch(/^(ui\.[a-zA-Z]+\.[a-zA-Z]+|error\.[a-z_]+)$/);
+      expect(descriptor.id).toMatch(/^(ui\.[a-zA-Z]+(\.[a-zA-Z0-9]+)+|error\.[a-z_]+)$/);
       expect(ids.has(String(descriptor.id)), `duplicate id ${descriptor.id}`).toBe(false);
       ids.add(String(descriptor.id));
       expect(descriptor.defaultMessage).toBeTruthy();

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderWithKabuto } from '../../internal/testing.tsx';
+import { Dialog, DialogClose } from './Dialog.tsx';
+
+function Controlled() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        開く
+      </button>
+      <span>{open ? '開いている' : '閉じている'}</span>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="注文内容の確認"
+        description="内容をご確認ください。"
+        footer={
+          <DialogClose>
+            <button type="button">戻る</button>
+          </DialogClose>
+        }
+      >
+        <input aria-label="メモ" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a named, described modal that closes with the close button, a footer action and Escape', async () => {
+    await renderWithKabuto(<Controlled />);
+    await page.getByRole('button', { name: '開く' }).click();
+    const dialog = page.getByRole('dialog', { name: '注文内容の確認' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog).toHaveAccessibleDescription('内容をご確認ください。');
+    await expect.element(page.getByText('開いている')).toBeInTheDocument();
+
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByText('閉じている')).toBeInTheDocument();
+
+    await page.getByRole('button', { name: '開く' }).click();
+    await page.getByRole('button', { name: '戻る' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    await page.getByRole('button', { name: '開く' }).click();
+    await expect.element(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('traps focus inside while open', async () => {
+    await renderWithKabuto(<Controlled />);
+    await page.getByRole('button', { name: '開く' }).click();
+    const dialog = page.getByRole('dialog', { name: '注文内容の確認' });
+    await expect.element(dialog).toBeVisible();
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+    }
+  });
+});

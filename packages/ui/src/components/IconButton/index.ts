@@ -1,0 +1,7 @@
+export {
+  IconButton,
+  iconButtonShapes,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+} from './IconButton.tsx';

@@ -1,0 +1,1 @@
+export { Price, formatPrice, priceDecimals, type PriceDecimals, type PriceProps } from './Price.tsx';

@@ -1,0 +1,9 @@
+export {
+  PriceChart,
+  priceChartPeriods,
+  priceChartStatuses,
+  type PriceChartCandle,
+  type PriceChartPeriod,
+  type PriceChartProps,
+  type PriceChartStatus,
+} from './PriceChart.tsx';

@@ -1,0 +1,103 @@
+import { memo, useImperativeHandle, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderWithKabuto } from '../../internal/testing.tsx';
+import type { QuoteRowItem } from '../QuoteRow/QuoteRow.tsx';
+import { QuoteList } from './QuoteList.tsx';
+import { quoteItems } from './QuoteList.fixtures.ts';
+import { useAnimationFrameValue } from './useAnimationFrameValue.ts';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+describe('QuoteList', () => {
+  it('is a named list that virtualizes hundreds of rows', async () => {
+    await renderWithKabuto(<QuoteList items={quoteItems(500)} />);
+    const list = page.getByRole('list', { name: '銘柄一覧' });
+    await expect.element(list).toBeVisible();
+    const rendered = page.getByRole('listitem').all();
+    expect(rendered.length).toBeGreaterThan(3);
+    expect(rendered.length).toBeLessThan(60);
+    await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '500');
+    await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('selects a row by code, or links with getHref', async () => {
+    const onSelect = vi.fn();
+    await renderWithKabuto(<QuoteList items={quoteItems(5)} onSelect={onSelect} />);
+    await userEvent.click(page.getByRole('button', { name: /1302/ }));
+    expect(onSelect).toHaveBeenCalledWith('1302');
+  });
+
+  it('links rows with getHref', async () => {
+    await renderWithKabuto(<QuoteList items={quoteItems(5)} getHref={(code) => `/stocks/${code}`} />);
+    await expect.element(page.getByRole('link', { name: /1303/ })).toHaveAttribute('href', '/stocks/1303');
+  });
+
+  it('shows loading and empty states', async () => {
+    await renderWithKabuto(
+      <>
+        <QuoteList items={[]} status="loading" />
+        <QuoteList items={[]} status="ready" />
+      </>,
+    );
+    await expect.element(page.getByRole('status', { name: '銘柄を読み込み中' })).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByText('データがありません')).toBeVisible();
+  });
+
+  it('shows the error state with retry', async () => {
+    const onRetry = vi.fn();
+    await renderWithKabuto(<QuoteList items={quoteItems(3)} status="error" onRetry={onRetry} />);
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await userEvent.click(page.getByRole('alert').getByRole('button'));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows the latest items after many updates within a frame', async () => {
+    let push: (items: QuoteRowItem[]) => void = () => {};
+    function Feed() {
+      const [items, setItems] = useState(() => quoteItems(10));
+      push = (next) => flushSync(() => setItems(next));
+      return <QuoteList items={items} />;
+    }
+    await renderWithKabuto(<Feed />);
+    await expect.element(page.getByRole('button', { name: /1301/ })).toHaveTextContent('1,000.0');
+    for (let tick = 1; tick <= 50; tick += 1) push(quoteItems(10, tick));
+    await expect.element(page.getByRole('button', { name: /1301/ })).toHaveTextContent('1,050.0');
+  });
+});
+
+describe('useAnimationFrameValue', () => {
+  it('renders at most once per animation frame', async () => {
+    let childRenders = 0;
+    let parentRenders = 0;
+    const Child = memo(function Child({ value }: { value: number }) {
+      childRenders += 1;
+      return <output>{value}</output>;
+    });
+    interface Handle {
+      set: (value: number) => void;
+    }
+    function Harness({ ref }: { ref: Ref<Handle> }) {
+      const [value, setValue] = useState(0);
+      parentRenders += 1;
+      useImperativeHandle(ref, () => ({ set: (next) => flushSync(() => setValue(next)) }), []);
+      return <Child value={useAnimationFrameValue(value)} />;
+    }
+    const handle: { current: Handle | null } = { current: null };
+    await renderWithKabuto(<Harness ref={handle} />);
+    await nextFrame();
+    await nextFrame();
+    const before = { child: childRenders, parent: parentRenders };
+
+    // 100 synchronous commits, all within one frame.
+    for (let value = 1; value <= 100; value += 1) handle.current!.set(value);
+    expect(parentRenders - before.parent).toBe(100);
+    expect(childRenders).toBe(before.child);
+
+    await nextFrame();
+    await nextFrame();
+    expect(childRenders - before.child).toBe(1);
+    expect(document.querySelector('output')?.textContent).toBe('100');
+  });
+});

@@ -1,0 +1,151 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ErrorState } from '../ErrorState/ErrorState.tsx';
+import { QuoteRow, type QuoteRowItem } from '../QuoteRow/QuoteRow.tsx';
+import { quoteRowHeight } from '../QuoteRow/QuoteRow.css.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as styles from './QuoteList.css.ts';
+import { quoteListMessages } from './QuoteList.messages.ts';
+import { useAnimationFrameValue } from './useAnimationFrameValue.ts';
+
+export const quoteListStatuses = ['loading', 'error', 'empty', 'ready'] as const;
+export type QuoteListStatus = (typeof quoteListStatuses)[number];
+
+export interface QuoteListProps {
+  /** Row view models, keyed by `code`. Replace the array on each tick; renders coalesce to one per frame. */
+  items: readonly QuoteRowItem[];
+  status?: QuoteListStatus;
+  /** Each row's fixed height in CSS pixels (the virtualizer's geometry). */
+  rowHeight?: number;
+  onSelect?: (code: string) => void;
+  /** When given, rows are links to this address instead of buttons. */
+  getHref?: (code: string) => string;
+  /** Shown in the error state's retry button. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** A decorative chart per row (e.g. a Sparkline of its closes). */
+  renderSparkline?: (item: QuoteRowItem) => ReactNode;
+  /** The list's accessible name; defaults to "instruments". */
+  label?: string;
+  /** Skeleton rows shown while loading. */
+  skeletonRows?: number;
+}
+
+export const defaultRowHeight = 60;
+
+/** `var(--name)` → `--name`, to set a vanilla-extract variable inline. */
+function cssVarName(variable: string): string {
+  return variable.replace(/^var\((--[^,)]+).*$/, '$1');
+}
+
+interface BodyProps extends Required<Pick<QuoteListProps, 'rowHeight' | 'label'>> {
+  items: readonly QuoteRowItem[];
+  onSelect: QuoteListProps['onSelect'];
+  getHref: QuoteListProps['getHref'];
+  renderSparkline: QuoteListProps['renderSparkline'];
+}
+
+const QuoteListBody = memo(function QuoteListBody({
+  items,
+  rowHeight,
+  label,
+  onSelect,
+  getHref,
+  renderSparkline,
+}: BodyProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => items[index]?.code ?? index,
+    overscan: 6,
+  });
+  return (
+    <div ref={scrollRef} className={styles.scroller}>
+      <div
+        role="list"
+        aria-label={label}
+        className={styles.list}
+        style={
+          {
+            height: `${virtualizer.getTotalSize()}px`,
+            [cssVarName(quoteRowHeight)]: `${rowHeight}px`,
+          } as CSSProperties
+        }
+      >
+        {virtualizer.getVirtualItems().map((virtual) => {
+          const item = items[virtual.index];
+          if (!item) return null;
+          return (
+            <div
+              key={virtual.key}
+              role="listitem"
+              aria-setsize={items.length}
+              aria-posinset={virtual.index + 1}
+              className={styles.item}
+              style={{ height: `${rowHeight}px`, transform: `translateY(${virtual.start}px)` }}
+            >
+              <QuoteRow {...item} href={getHref?.(item.code)} onSelect={onSelect} sparkline={renderSparkline?.(item)} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+
+/**
+ * A virtualized list of quote rows for hundreds of ticking instruments, with loading (skeleton rows), empty and
+ * error states. A `role="list"` of `listitem`s carrying their position in the full list (aria-setsize/posinset),
+ * since only the visible rows are in the DOM. Updates to `items` render at most once per animation frame.
+ */
+export function QuoteList({
+  items,
+  status = 'ready',
+  rowHeight = defaultRowHeight,
+  onSelect,
+  getHref,
+  onRetry,
+  retrying,
+  renderSparkline,
+  label,
+  skeletonRows = 6,
+}: QuoteListProps) {
+  const intl = useIntl();
+  const shown = useAnimationFrameValue(items);
+  const name = label ?? intl.formatMessage(quoteListMessages.label);
+
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-busy="true" aria-label={intl.formatMessage(quoteListMessages.loading)}>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <div key={index} className={styles.skeletonRow} style={{ height: `${rowHeight}px` }}>
+            <span className={styles.skeletonColumn}>
+              <Skeleton width="70%" />
+              <Skeleton width="30%" />
+            </span>
+            <span className={styles.skeletonEnd}>
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') return <ErrorState onRetry={onRetry} retrying={retrying} />;
+  if (status === 'empty' || shown.length === 0) return <EmptyState />;
+  return (
+    <QuoteListBody
+      items={shown}
+      rowHeight={rowHeight}
+      label={name}
+      onSelect={onSelect}
+      getHref={getHref}
+      renderSparkline={renderSparkline}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  QuoteList,
+  defaultRowHeight,
+  quoteListStatuses,
+  type QuoteListProps,
+  type QuoteListStatus,
+} from './QuoteList.tsx';
+export { useAnimationFrameValue } from './useAnimationFrameValue.ts';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { flashDirections, QuoteRow } from './QuoteRow.tsx';
+import { sony, toyota } from './QuoteRow.fixtures.ts';
+import { Sparkline } from '../Sparkline/Sparkline.tsx';
+import { fallingCloses, risingCloses } from '../Sparkline/Sparkline.fixtures.ts';
+
+const meta = {
+  title: 'Components/QuoteRow',
+  component: QuoteRow,
+  args: { ...toyota, onSelect: fn() },
+  argTypes: { flash: { control: 'select', options: [undefined, ...flashDirections] } },
+} satisfies Meta<typeof QuoteRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const Down: Story = { args: sony };
+export const Flat: Story = { args: { change: '0', changePercent: '0' } };
+export const WithSparkline: Story = { args: { sparkline: <Sparkline closes={risingCloses} /> } };
+export const WithSparklineDown: Story = { args: { ...sony, sparkline: <Sparkline closes={fallingCloses} /> } };
+export const AsLink: Story = { args: { href: '#/stocks/7203' } };
+export const FlashUp: Story = { args: { flash: 'up' } };
+export const FlashDown: Story = { args: { ...sony, flash: 'down' } };
+export const Unavailable: Story = { args: { price: '', change: '', changePercent: '' } };
+export const LongName: Story = {
+  args: { name: '三菱ＵＦＪフィナンシャル・グループ ホールディングス', code: '8306' },
+};
+export const GreenUp: Story = { globals: { priceColours: 'green-up' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

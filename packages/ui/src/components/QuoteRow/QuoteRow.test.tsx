@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderWithKabuto } from '../../internal/testing.tsx';
+import { QuoteRow } from './QuoteRow.tsx';
+import { sony, toyota } from './QuoteRow.fixtures.ts';
+
+describe('QuoteRow', () => {
+  it('is a button that selects its code, showing price, change and percent', async () => {
+    const onSelect = vi.fn();
+    await renderWithKabuto(<QuoteRow {...toyota} onSelect={onSelect} />);
+    const button = page.getByRole('button', { name: /トヨタ自動車/ });
+    await expect.element(button).toHaveTextContent('7203');
+    await expect.element(button).toHaveTextContent('3,120.5');
+    await expect.element(button).toHaveTextContent('+￥45.50');
+    await expect.element(button).toHaveTextContent('+1.48%');
+    await userEvent.click(button);
+    expect(onSelect).toHaveBeenCalledWith('7203');
+  });
+
+  it('is keyboard operable', async () => {
+    const onSelect = vi.fn();
+    await renderWithKabuto(<QuoteRow {...sony} onSelect={onSelect} />);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: /ソニーグループ/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('6758');
+    expect(document.body.textContent).toContain('▼');
+    expect(document.body.textContent).toContain('-1.61%');
+  });
+
+  it('is a link with href', async () => {
+    await renderWithKabuto(<QuoteRow {...toyota} href="/stocks/7203" />);
+    await expect.element(page.getByRole('link', { name: /トヨタ自動車/ })).toHaveAttribute('href', '/stocks/7203');
+  });
+
+  it('flashes a tick and has a fixed height', async () => {
+    await renderWithKabuto(
+      <>
+        <QuoteRow {...toyota} flash="up" />
+        <QuoteRow {...sony} name={'とても長い銘柄名'.repeat(20)} />
+      </>,
+    );
+    const button = page.getByRole('button', { name: /トヨタ自動車/ });
+    await expect.element(button).toHaveAttribute('data-flash', 'up');
+    const heights = [...document.querySelectorAll('button')].map((element) => element.getBoundingClientRect().height);
+    expect(heights[0]).toBeGreaterThan(0);
+    expect(heights[1]).toBe(heights[0]);
+  });
+});

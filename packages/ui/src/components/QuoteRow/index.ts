@@ -1,0 +1,1 @@
+export { QuoteRow, flashDirections, type QuoteFlash, type QuoteRowItem, type QuoteRowProps } from './QuoteRow.tsx';

@@ -1,0 +1,2 @@
+export { RecordRow, type RecordRowProps } from './RecordRow.tsx';
+export { recordRowMessages } from './RecordRow.messages.ts';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SegmentedControl } from './SegmentedControl.tsx';
+
+const meta = {
+  title: 'Components/SegmentedControl',
+  component: SegmentedControl,
+  args: {
+    label: '売買',
+    options: [
+      { value: 'buy', label: '買い' },
+      { value: 'sell', label: '売り' },
+    ],
+    defaultValue: 'buy',
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof SegmentedControl>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Markets: Story = {
+  args: {
+    label: '市場',
+    options: [
+      { value: 'jpy', label: '日本株' },
+      { value: 'usd', label: '米国株' },
+      { value: 'cny', label: '中国株' },
+    ],
+    defaultValue: 'jpy',
+  },
+};
+export const FiveOptions: Story = {
+  args: {
+    label: '期間',
+    options: ['1日', '1週', '1か月', '1年', '5年'].map((label, index) => ({ value: String(index), label })),
+    defaultValue: '2',
+  },
+};
+export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const WithDisabledOption: Story = {
+  args: {
+    options: [
+      { value: 'buy', label: '買い' },
+      { value: 'sell', label: '売り', disabled: true },
+    ],
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

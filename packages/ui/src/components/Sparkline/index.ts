@@ -1,0 +1,8 @@
+export {
+  Sparkline,
+  compareDecimals,
+  sparklineDirection,
+  sparklineDirections,
+  type SparklineDirection,
+  type SparklineProps,
+} from './Sparkline.tsx';

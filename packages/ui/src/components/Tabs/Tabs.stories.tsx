@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs, tabsVariants } from './Tabs.tsx';
+
+type Args = { variant: (typeof tabsVariants)[number]; fullWidth: boolean };
+
+function Example({ variant, fullWidth }: Args) {
+  return (
+    <Tabs.Root defaultValue="holdings">
+      <Tabs.List aria-label="保有状況" variant={variant} fullWidth={fullWidth}>
+        <Tabs.Trigger value="holdings">保有銘柄</Tabs.Trigger>
+        <Tabs.Trigger value="orders">注文中</Tabs.Trigger>
+        <Tabs.Trigger value="history">取引履歴</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="holdings">保有銘柄はありません</Tabs.Content>
+      <Tabs.Content value="orders">注文中の銘柄はありません</Tabs.Content>
+      <Tabs.Content value="history">取引履歴はありません</Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Example,
+  args: { variant: 'underline', fullWidth: true },
+  argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
+} satisfies Meta<typeof Example>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const ChartPeriods: Story = {
+  args: { variant: 'pill', fullWidth: false },
+  render: ({ variant, fullWidth }) => (
+    <Tabs.Root defaultValue="1d">
+      <Tabs.List aria-label="期間" variant={variant} fullWidth={fullWidth}>
+        {['1日', '1週', '1か月', '3か月', '1年', '5年'].map((label, index) => (
+          <Tabs.Trigger key={label} value={['1d', '1w', '1m', '3m', '1y', '5y'][index]!}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {['1d', '1w', '1m', '3m', '1y', '5y'].map((value) => (
+        <Tabs.Content key={value} value={value}>
+          チャート（{value}）
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  ),
+};
+export const WithDisabledTab: Story = {
+  render: () => (
+    <Tabs.Root defaultValue="holdings">
+      <Tabs.List aria-label="保有状況">
+        <Tabs.Trigger value="holdings">保有銘柄</Tabs.Trigger>
+        <Tabs.Trigger value="orders" disabled>
+          注文中
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="holdings">保有銘柄はありません</Tabs.Content>
+      <Tabs.Content value="orders">注文中の銘柄はありません</Tabs.Content>
+    </Tabs.Root>
+  ),
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,1 @@
+export { Inline, inlineAligns, inlineGaps, inlineJustifies, type InlineProps } from './Inline.tsx';
