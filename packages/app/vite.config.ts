@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './precompress.ts';
+import { stripMessageDescriptions } from './strip-descriptions.ts';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -10,7 +11,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 const apiTarget = process.env.KABUTO_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [stripMessageDescriptions(), react(), vanillaExtractPlugin(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -133,7 +133,6 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Slider, type SliderProps } from './components/Slider/index.ts';
 export {
   Sparkline,
-  compareDecimals,
   sparklineDirection,
   sparklineDirections,
   type SparklineDirection,

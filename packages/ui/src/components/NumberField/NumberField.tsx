@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { FieldMessages, describedBy } from '../../internal/FieldFrame.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
-import { compareDecimal, sanitizeDecimal, stepDecimal } from './decimal.ts';
+import { compareDecimal, sanitizeDecimal, stepDecimal } from '../../internal/decimal.ts';
 import * as styles from './NumberField.css.ts';
 import { numberFieldMessages } from './NumberField.messages.ts';
 

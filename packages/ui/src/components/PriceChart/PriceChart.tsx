@@ -12,6 +12,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './PriceChart.css.ts';
 import { priceChartMessages } from './PriceChart.messages.ts';
+import { compareDecimal } from '../../internal/decimal.ts';
 
 export const priceChartPeriods = ['intraday', '5m', '15m', '30m', 'day', 'week', 'month', 'year'] as const;
 export type PriceChartPeriod = (typeof priceChartPeriods)[number];
@@ -58,29 +59,6 @@ const periodMessages = {
 } as const satisfies Record<PriceChartPeriod, unknown>;
 
 type DecimalString = `${number}`;
-
-/**
- * Exact comparison of two decimal strings, so the range's high and low are chosen without float rounding.
- * Returns a negative number, zero or a positive number like Array.sort comparators.
- */
-export function compareDecimals(a: string, b: string): number {
-  const parse = (value: string) => {
-    const text = toDecimalString(value);
-    const negative = text.startsWith('-') && /[1-9]/.test(text);
-    const [integer = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
-    return { negative, integer: integer.replace(/^0+/, ''), fraction: fraction.replace(/0+$/, '') };
-  };
-  const x = parse(a);
-  const y = parse(b);
-  if (x.negative !== y.negative) return x.negative ? -1 : 1;
-  const sign = x.negative ? -1 : 1;
-  if (x.integer.length !== y.integer.length) return sign * (x.integer.length - y.integer.length);
-  if (x.integer !== y.integer) return sign * (x.integer < y.integer ? -1 : 1);
-  const length = Math.max(x.fraction.length, y.fraction.length);
-  const fx = x.fraction.padEnd(length, '0');
-  const fy = y.fraction.padEnd(length, '0');
-  return fx === fy ? 0 : sign * (fx < fy ? -1 : 1);
-}
 
 const isIntradayish = (period: PriceChartPeriod) =>
   period === 'intraday' || period === '5m' || period === '15m' || period === '30m';
@@ -214,9 +192,9 @@ function ChartBody({
     let low = candles[0]!.low;
     let maxVolume = candles[0]!.volume;
     for (const candle of candles) {
-      if (compareDecimals(candle.high, high) > 0) high = candle.high;
-      if (compareDecimals(candle.low, low) < 0) low = candle.low;
-      if (compareDecimals(candle.volume, maxVolume) > 0) maxVolume = candle.volume;
+      if ((compareDecimal(candle.high, high) ?? 0) > 0) high = candle.high;
+      if ((compareDecimal(candle.low, low) ?? 0) < 0) low = candle.low;
+      if ((compareDecimal(candle.volume, maxVolume) ?? 0) > 0) maxVolume = candle.volume;
     }
     return { high, low, maxVolume };
   }, [candles]);
@@ -251,7 +229,8 @@ function ChartBody({
   const bandwidth = xScale.bandwidth();
   const centre = (index: number) => (xScale(index) ?? 0) + bandwidth / 2;
   const priceY = (value: string) => yScale(Number(value));
-  const direction = (candle: PriceChartCandle) => (compareDecimals(candle.close, candle.open) >= 0 ? 'up' : 'down');
+  const direction = (candle: PriceChartCandle) =>
+    (compareDecimal(candle.close, candle.open) ?? 0) >= 0 ? 'up' : 'down';
 
   const priceTicks = yScale.ticks(4);
   const timeTickCount = Math.max(2, Math.min(5, Math.floor(plotWidth / 80)));

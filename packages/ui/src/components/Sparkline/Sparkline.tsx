@@ -1,6 +1,7 @@
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { sparkline, sparklineDirections } from './Sparkline.css.ts';
+import { compareDecimal } from '../../internal/decimal.ts';
 
 export { sparklineDirections };
 export type SparklineDirection = (typeof sparklineDirections)[number];
@@ -20,30 +21,13 @@ function isDecimal(value: string): boolean {
   return Boolean(match && (match[2] || match[3]));
 }
 
-/** Compares two decimal strings exactly (BigInt on a common scale): -1, 0 or 1. */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const parse = (value: string) => {
-    const [, sign = '', whole = '', fraction = ''] = decimalPattern.exec(value.trim()) ?? [];
-    return { negative: sign === '-', whole: whole || '0', fraction };
-  };
-  const left = parse(a);
-  const right = parse(b);
-  const scale = Math.max(left.fraction.length, right.fraction.length);
-  const toBig = ({ negative, whole, fraction }: ReturnType<typeof parse>) => {
-    const magnitude = BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
-    return negative ? -magnitude : magnitude;
-  };
-  const difference = toBig(left) - toBig(right);
-  return difference > 0n ? 1 : difference < 0n ? -1 : 0;
-}
-
 /** The direction of a series: its last close against its first. */
 export function sparklineDirection(closes: readonly string[]): SparklineDirection {
   const valid = closes.filter(isDecimal);
   const first = valid[0];
   const last = valid[valid.length - 1];
   if (first === undefined || last === undefined) return 'flat';
-  const comparison = compareDecimals(last, first);
+  const comparison = compareDecimal(last, first) ?? 0;
   return comparison > 0 ? 'up' : comparison < 0 ? 'down' : 'flat';
 }
 

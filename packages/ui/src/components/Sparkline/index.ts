@@ -1,6 +1,5 @@
 export {
   Sparkline,
-  compareDecimals,
   sparklineDirection,
   sparklineDirections,
   type SparklineDirection,

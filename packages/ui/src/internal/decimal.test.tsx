@@ -45,3 +45,11 @@ describe('stepDecimal', () => {
     expect(compareDecimal('', '1')).toBeNull();
   });
 });
+describe('compareDecimal', () => {
+  it('compares exactly, across signs and scales', () => {
+    expect(compareDecimal('-1.5', '-1.25')).toBe(-1);
+    expect(compareDecimal('2', '2.000')).toBe(0);
+    expect(compareDecimal('0.10000000000000000001', '0.1')).toBe(1);
+    expect(compareDecimal('', '1')).toBeNull();
+  });
+});
