@@ -2,22 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { layered } from '../../internal/layered.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.96)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-export const overlay = style(
-  layered({
-    position: 'fixed',
-    inset: 0,
-    background: vars.color.scrim,
-    zIndex: vars.zIndex.overlay,
-    animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-  }),
-);
+export { overlay } from '../../internal/overlay.css.ts';
 
 export const content = style(
   layered({
