@@ -1,5 +1,4 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import '@kabuto/ui/fonts';
 import { KabutoProvider, isLocale, loadUiMessages, type Locale } from '@kabuto/ui';
 
 const loadMessages: Loader = async ({ globals }) => {

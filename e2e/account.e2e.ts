@@ -176,3 +176,16 @@ test('an unknown route shows the not-found screen with a way home', async ({ pag
   await home.click();
   await expect(page).toHaveURL(/#\/login\/start$/);
 });
+
+test('the user agreement and privacy policy can be read before signing in', async ({ page }) => {
+  await useLocale(page, 'us');
+  for (const name of ['protocol', 'privacy'] as const) {
+    await page.goto(`/#/mine/${name}`);
+    await expect(page).toHaveURL(new RegExp(`#/mine/${name}$`));
+    await expect(page.getByRole('heading', { level: 1, name: text('us', `ui.documentScreen.${name}`) })).toBeVisible();
+    await expect(page.locator('article h2')).not.toBeEmpty();
+    await snap(page, 'us', `signed-out-${name}`);
+  }
+  await page.getByRole('link', { name: text('us', 'ui.header.back') }).click();
+  await expect(page).toHaveURL(/#\/login\/register$/);
+});

@@ -40,6 +40,8 @@ export default defineConfig({
       KABUTO_DATA_DIR: process.env.E2E_DATA_DIR,
       // The e2e journeys run on the embedded database, as a new user would.
       DATABASE_URL: '',
+      // Prices move whatever the hour the tests run at (the demo clock; the real sessions are tested in the server).
+      KABUTO_MARKET_CLOCK: 'always-open',
     },
   },
 });

@@ -60,10 +60,13 @@ async function logIn() {
   return body.data;
 }
 
-const pages = [
+const allPages = [
   { name: 'login', hash: '#/login/login', session: false },
   { name: 'home', hash: '#/home/index', session: true },
+  { name: 'stock-detail', hash: '#/quotes/info?code=7203&type=jpy', session: true },
 ];
+// LIGHTHOUSE_ONLY=<page name> measures one page while investigating; the test run measures every page.
+const pages = allPages.filter((page) => !process.env.LIGHTHOUSE_ONLY || page.name === process.env.LIGHTHOUSE_ONLY);
 
 /** One Lighthouse run of one screen; its reports are kept per run. */
 async function measure(browser, target, run) {
@@ -138,7 +141,7 @@ try {
 }
 
 if (warnings.length > 0) {
-  console.warn(`Warning — over the TBT budget on this host (reports in .lighthouse/):\n- ${warnings.join('\n- ')}`);
+  console.warn(`Warning — over budget on this host (not gated) (reports in .lighthouse/):\n- ${warnings.join('\n- ')}`);
 }
 if (failures.length > 0) {
   console.error(`Lighthouse budget missed (reports in .lighthouse/):\n- ${failures.join('\n- ')}`);

@@ -18,7 +18,7 @@ const steps = [
   ['Storybook build', 'npm', ['run', 'build-storybook', '--silent']],
   ['visual regression (every story)', 'npm', ['run', 'test:visual', '--silent']],
   ['end-to-end journeys (Playwright)', 'npm', ['run', 'test:e2e', '--silent']],
-  ['Lighthouse mobile budget (login, home)', 'npm', ['run', 'test:lighthouse', '--silent']],
+  ['Lighthouse mobile budget (login, home, stock detail)', 'npm', ['run', 'test:lighthouse', '--silent']],
 ];
 
 const only = process.argv.slice(2);

@@ -83,6 +83,16 @@ describe('createApiClient', () => {
     expect(seen[1]?.headers.account).toBe('0901234567');
   });
 
+  it('sends an Idempotency-Key only when the call gives one', async () => {
+    const api = createApiClient({ baseUrl });
+    await api.post('/checkin/redeem', { points: '500' }, { idempotencyKey: 'redeem-3f1c9a7e' });
+    await api.post('/checkin/redeem', { points: '500' });
+
+    expect(seen[0]?.headers['idempotency-key']).toBe('redeem-3f1c9a7e');
+    expect(seen[0]?.body).toBe('points=500');
+    expect(seen[1]?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('throws the server message code when the envelope status is not 1', async () => {
     replies.push({
       status: 400,

@@ -93,6 +93,14 @@ function toApiError(body: unknown, httpStatus: number): ApiError {
   return new ApiError('system_busy', httpStatus);
 }
 
+export interface PostOptions {
+  /**
+   * The Idempotency-Key of a money-moving call: one key per user intent, reused on retry, so a repeated request
+   * answers the stored result and moves nothing twice.
+   */
+  idempotencyKey?: string;
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl = '/api/vue', getSession, onUnauthorized } = options;
 
@@ -120,15 +128,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * Calls a POST operation and answers its `data`; a refusal (any status other than 1, or an HTTP error) throws an
    * ApiError with the server's message code.
    */
-  async function post<P extends PostPath>(path: P, form?: RequestForm<P>): Promise<ResponseData<P>> {
+  async function post<P extends PostPath>(
+    path: P,
+    form?: RequestForm<P>,
+    options: PostOptions = {},
+  ): Promise<ResponseData<P>> {
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
       // The generic path defeats openapi-fetch's per-path overloads; the types above carry the contract instead.
       const callPost = client.POST as unknown as (
         path: string,
-        init: { body?: unknown },
+        init: { body?: unknown; headers?: Record<string, string> },
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      result = await callPost(path, { body: form ?? {} });
+      const headers: Record<string, string> = options.idempotencyKey
+        ? { 'Idempotency-Key': options.idempotencyKey }
+        : {};
+      result = await callPost(path, { body: form ?? {}, headers });
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
       throw new ApiError('network_error', 0);

@@ -1,5 +1,13 @@
 export { createApiClient, ApiError, isApiError } from './client.ts';
-export type { ApiClient, ApiClientOptions, Session, PostPath, RequestForm, ResponseData } from './client.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  PostOptions,
+  Session,
+  PostPath,
+  RequestForm,
+  ResponseData,
+} from './client.ts';
 export type {
   Market,
   MessageCode,

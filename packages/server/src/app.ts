@@ -11,6 +11,9 @@ import { ApiError } from './http/errors.ts';
 import { fail } from './http/envelope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiRoutes } from './routes.ts';
+import type { MarketDataProvider } from './market/provider.ts';
+import { PushHub } from './market/push/hub.ts';
+import { createSimulator } from './market/simulator/index.ts';
 
 export const API_BASE = '/api/vue';
 
@@ -22,6 +25,16 @@ export interface AppOptions {
   staticDir?: string;
   /** How often the push stream sends a heartbeat (tests shorten it). */
   heartbeatMs?: number;
+  /** Market data; the simulator (seeded from the config, on `clock`) when absent. Not started here. */
+  marketData?: MarketDataProvider;
+  /** The push hub's pacing and limits (tests shorten or shrink them). */
+  push?: { listIntervalMs?: number; focusIntervalMs?: number; maxQueueBytes?: number; bufferEvents?: number };
+}
+
+export interface KabutoApp extends Hono {
+  /** The provider behind the market routes and the stream: main.ts starts and stops it. */
+  marketData: MarketDataProvider;
+  pushHub: PushHub;
 }
 
 export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -35,8 +48,18 @@ function onError(error: Error, c: Context) {
 }
 
 /** Builds the broker's HTTP app without listening. */
-export function createApp({ db, clock, config, staticDir, heartbeatMs }: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(options: AppOptions): KabutoApp {
+  const { db, clock, config, staticDir, heartbeatMs } = options;
+  const marketData =
+    options.marketData ??
+    createSimulator({ clock, alwaysOpen: config.marketClock === 'always-open', seed: config.marketSeed });
+  const pushHub = new PushHub({
+    provider: marketData,
+    now: () => clock.now().getTime(),
+    ...(heartbeatMs === undefined ? {} : { heartbeatMs }),
+    ...options.push,
+  });
+  const app = Object.assign(new Hono(), { marketData, pushHub });
   app.use('*', securityHeaders);
   app.onError(onError);
 
@@ -46,7 +69,15 @@ export function createApp({ db, clock, config, staticDir, heartbeatMs }: AppOpti
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.onError(onError);
-  for (const route of apiRoutes({ db, clock, appVersion, marketClock: config.marketClock, heartbeatMs })) {
+  for (const route of apiRoutes({
+    db,
+    clock,
+    appVersion,
+    marketClock: config.marketClock,
+    heartbeatMs,
+    marketData,
+    pushHub,
+  })) {
     api.on(route.method, route.path, route.handler);
   }
   api.all('*', (c) => fail(c, new ApiError(404, 'not_found')));

@@ -4,7 +4,8 @@ import { systemClock } from './clock.ts';
 import { EnvError, readEnv } from './config/env.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_INVITE_CODE, DEMO_OPERATOR, DEMO_USER, seedDemoData } from './seed.ts';
+import { DEMO_INVITE_CODE, DEMO_OPERATOR, DEMO_USER, DEMO_VERIFIED_USER, seedDemoData } from './seed.ts';
+import { alwaysOpen } from './market/clock.ts';
 
 async function main() {
   let env;
@@ -21,22 +22,36 @@ async function main() {
   const db = await openDatabase(env);
   await migrate(db);
   const seeded = await seedDemoData(db, systemClock);
-  const app = createApp({ db, clock: systemClock, config: { marketClock: env.marketClock }, staticDir: env.staticDir });
+  // The simulator's price paths depend on the clock mode, so the operator's setting is read once, here: a change in
+  // the console applies when the server next starts (the console says so), never half-way through a day.
+  const marketClockMode = (await alwaysOpen(db, env)) ? 'always-open' : 'real';
+  const app = createApp({
+    db,
+    clock: systemClock,
+    config: { marketClock: marketClockMode, marketSeed: env.marketSeed },
+    staticDir: env.staticDir,
+  });
+  // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
+  app.marketData.start();
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     console.log(
       [
         `Kabuto reference broker (simulator) listening on http://localhost:${env.port}/`,
         `  database:     ${db.description}${seeded ? ' (demo data seeded)' : ''}`,
-        `  market clock: ${env.marketClock}`,
+        `  market clock: ${marketClockMode}${marketClockMode !== env.marketClock ? ' (operator setting)' : ''}`,
         `  invite code:  ${DEMO_INVITE_CODE}`,
+        `  log in at:    http://localhost:${env.port}/#/login/login`,
         `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password}`,
-        `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password}`,
+        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (real name verified; can apply to be an agent)`,
+        `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
       ].join('\n'),
     );
   });
 
   const shutdown = () => {
+    app.marketData.stop();
+    app.pushHub.close();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
     void db.close().finally(() => process.exit(0));

@@ -2,16 +2,32 @@ import type { Db } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser } from './auth/users.ts';
+import { seedDemoNews } from './news/seed.ts';
 
 /** The demo operator; its referral code is the demo invite code. */
-export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026' } as const;
+export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026', displayName: 'Demo operator' } as const;
 export const DEMO_USER = { account: '0900000001', password: 'demo2026' } as const;
+/**
+ * A demo user whose real name is already verified, for journeys that need it (an agent application) before the
+ * identity review exists. Registered under the demo operator's code, like the demo user.
+ */
+export const DEMO_VERIFIED_USER = { account: '0900000002', password: 'demo2026', realName: '見本 花子' } as const;
 export const DEMO_INVITE_CODE = 'KABUTO';
 /** ¥10,000,000 of paper cash for the demo user. */
 export const DEMO_USER_CASH = 10_000_000n;
 
-/** Creates the demo operator and user on first start; does nothing when they exist. Returns whether it seeded. */
+/**
+ * Creates the demo operator and user on first start, and the demo news once; does nothing when they exist.
+ * Returns whether it seeded the accounts.
+ */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  const seeded = await seedDemoAccounts(db, clock);
+  await seedVerifiedDemoUser(db, clock);
+  await seedDemoNews(db, DEMO_OPERATOR.account, clock.now());
+  return seeded;
+}
+
+async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users WHERE account = $1', [DEMO_OPERATOR.account]);
   if (existing.length > 0) return false;
   const [operatorHash, userHash] = await Promise.all([
@@ -32,6 +48,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       openingCredit: 0n,
       now,
     });
+    await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [operatorId, DEMO_OPERATOR.displayName]);
     await createUser(tx, {
       account: DEMO_USER.account,
       passwordHash: userHash,
@@ -41,5 +58,31 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       now,
     });
     return true;
+  });
+}
+
+/** The verified demo user, once; also added to a data folder seeded before it existed. */
+async function seedVerifiedDemoUser(db: Db, clock: Clock): Promise<void> {
+  const exists = async (tx: Pick<Db, 'query'>) =>
+    (await tx.query('SELECT 1 FROM users WHERE account = $1', [DEMO_VERIFIED_USER.account])).length > 0;
+  if (await exists(db)) return;
+  const passwordHash = await hashPassword(DEMO_VERIFIED_USER.password);
+  await db.transaction(async (tx) => {
+    if (await exists(tx)) return;
+    const [inviter] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE account = $1', [
+      DEMO_OPERATOR.account,
+    ]);
+    const id = await createUser(tx, {
+      account: DEMO_VERIFIED_USER.account,
+      passwordHash,
+      inviterId: inviter?.id ?? null,
+      role: 'user',
+      openingCredit: 0n,
+      now: clock.now(),
+    });
+    await tx.query(`UPDATE users SET real_name = $2, real_name_status = 'verified' WHERE id = $1`, [
+      id,
+      DEMO_VERIFIED_USER.realName,
+    ]);
   });
 }

@@ -5,6 +5,7 @@ import { assertLedgerInvariants, stateFingerprint } from './helpers/invariants.t
 import { checkedResponse, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { DAY, HOUR, MINUTE } from './helpers/clock.ts';
+import { restrictDirectly } from './helpers/accounts.ts';
 
 const LISTS = [
   '/trade/usernewstocklist',
@@ -124,12 +125,12 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
     });
 
     it('refuses banned and disabled accounts, lets frozen ones in', async () => {
-      for (const [status, expected] of [
-        ['banned', 'account_banned'],
+      for (const [flag, expected] of [
+        ['login_banned', 'account_banned'],
         ['disabled', 'account_disabled'],
       ] as const) {
         const user = await t.newUser();
-        await t.db.query('UPDATE users SET status = $2 WHERE account = $1', [user.account, status]);
+        await restrictDirectly(t.db, user.account, flag);
         const res = await t.api.post('/user/login', { account: user.account, password: user.password });
         expect(res.status).toBe(403);
         expect(res.body.msg).toBe(expected);
@@ -138,7 +139,7 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
         expect(info.status).toBe(403);
       }
       const frozen = await t.newUser();
-      await t.db.query(`UPDATE users SET status = 'frozen' WHERE account = $1`, [frozen.account]);
+      await restrictDirectly(t.db, frozen.account, 'frozen');
       expect((await t.api.post('/user/login', { account: frozen.account, password: frozen.password })).status).toBe(
         200,
       );

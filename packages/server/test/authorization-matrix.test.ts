@@ -1,11 +1,179 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { implementedOperations as operations } from './helpers/implemented.ts';
+import type { Operation } from '../src/http/contract.ts';
 import { formValidator } from '../src/http/validation.ts';
+import { sendInboxMessage } from '../src/messages/inbox.ts';
+import { DEMO_OPERATOR } from '../src/seed.ts';
 import { engines } from './helpers/engines.ts';
 import { assertLedgerInvariants, stateFingerprint } from './helpers/invariants.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accounts.ts';
+import { marketsFingerprint } from './helpers/markets.ts';
 
+interface User {
+  account: string;
+  password: string;
+  headers: Record<string, string>;
+}
+
+interface Sample {
+  /** A form the user's own call succeeds with. */
+  form?: (alice: User, t: TestServer) => Promise<Record<string, string>> | Record<string, string>;
+  headers?: Record<string, string>;
+  /** What the operator's own call answers, when not 200 (user operations called by an operator account). */
+  operator?: { status: number; msg: string };
+}
+
+/** Alice applies to become an agent; answers the application's id for the operator's decision. */
+async function pendingAgentApplication(alice: User, t: TestServer): Promise<string> {
+  await t.db.query(`UPDATE users SET real_name_status = 'verified' WHERE account = $1`, [alice.account]);
+  const res = await t.api.post('/referral/applyAgent', { agree: '1' }, alice.headers);
+  return (res.body.data as { id: string }).id;
+}
+
+/** The newest published article's id (the demo seed has some). */
+async function seededArticleId(t: TestServer): Promise<string> {
+  const [row] = await t.db.query<{ id: bigint }>(
+    `SELECT id FROM news_articles WHERE status = 'published' ORDER BY id DESC LIMIT 1`,
+  );
+  return String(row?.id);
+}
+
+let keySeq = 0;
+const nextKey = () => `matrix-key-${(keySeq += 1)}`;
+
+/** How to call each operation that needs more than an empty form. */
+const SAMPLES: Record<string, Sample> = {
+  changeLoginPassword: {
+    form: (alice) => ({ old_password: alice.password, new_password: 'changed123' }),
+    operator: { status: 422, msg: 'wrong_original_password' },
+  },
+  setFundPassword: {
+    form: (alice) => ({ login_password: alice.password, fund_password: 'fund12345' }),
+    operator: { status: 422, msg: 'wrong_original_password' },
+  },
+  changeFundPassword: {
+    form: async (alice, t) => {
+      await t.api.post(
+        '/user/setFundPassword',
+        { login_password: alice.password, fund_password: 'fund12345' },
+        alice.headers,
+      );
+      return { old_fund_password: 'fund12345', new_fund_password: 'fund67890' };
+    },
+    operator: { status: 422, msg: 'fund_password_not_set' },
+  },
+  setLanguage: { form: () => ({ language: 'us' }) },
+  getMessage: {
+    form: async (alice, t) => {
+      const id = await sendInboxMessage(
+        t.db,
+        await userIdOf(t.db, alice.account),
+        { kind: 'system', title: { jp: 't', cn: 't', us: 't' }, body: { jp: 'b', cn: 'b', us: 'b' } },
+        t.clock.now(),
+      );
+      return { id: String(id) };
+    },
+    operator: { status: 404, msg: 'not_found' },
+  },
+  markMessagesRead: { form: () => ({ all: '1' }) },
+  redeemCheckinPoints: {
+    form: async (alice, t) => {
+      await t.db.query(
+        `INSERT INTO points_movements (user_id, kind, points, balance_after, remaining, expires_at, at)
+         VALUES ($1, 'check_in', 500, 500, 500, $2, $3)`,
+        [await userIdOf(t.db, alice.account), new Date(t.clock.now().getTime() + 86_400_000), t.clock.now()],
+      );
+      return { points: '500' };
+    },
+    headers: { 'Idempotency-Key': 'matrix-redeem' },
+    operator: { status: 422, msg: 'insufficient_checkin_count' },
+  },
+  applyForAgent: {
+    form: async (alice, t) => {
+      await t.db.query(`UPDATE users SET real_name_status = 'verified' WHERE account = $1`, [alice.account]);
+      return { agree: '1' };
+    },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  approveAgentApplication: { form: async (alice, t) => ({ id: await pendingAgentApplication(alice, t) }) },
+  rejectAgentApplication: {
+    form: async (alice, t) => ({
+      id: await pendingAgentApplication(alice, t),
+      reason: 'agent_rejected_eligibility_not_met',
+    }),
+  },
+  getTransactionRecord: {
+    form: async (alice, t) => {
+      const list = await t.api.post('/record/list', {}, alice.headers);
+      return { id: (list.body.data as { items: { id: string }[] }).items[0]?.id ?? '0' };
+    },
+    operator: { status: 404, msg: 'not_found' },
+  },
+  getAdminUser: { form: (alice) => ({ account: alice.account }) },
+  listAdminUserLedger: { form: (alice) => ({ account: alice.account }) },
+  setUserFlag: { form: (alice) => ({ account: alice.account, flag: 'trading_barred', value: '1', message: 'test' }) },
+  revokeUserSessions: { form: (alice) => ({ account: alice.account }) },
+  updateConfig: { form: () => ({ name: 'title', value: 'Kabuto' }) },
+  addWatchlistSymbol: {
+    // The operator's list is shared by every test here: make room for the symbol again.
+    form: async (_alice, t) => {
+      await t.db.query(
+        `DELETE FROM watchlist_entries WHERE market = 'jpy' AND code = '7203'
+           AND user_id = (SELECT id FROM users WHERE account = $1)`,
+        [DEMO_OPERATOR.account],
+      );
+      return { type: 'jpy', stock_code: '7203' };
+    },
+  },
+  removeWatchlistSymbols: { form: () => ({ type: 'jpy', stock_codes: '7203' }) },
+  reorderWatchlist: {
+    // The order names every symbol of the list: give Alice's and the operator's lists the same one symbol.
+    form: async (alice, t) => {
+      const users = [alice.account, DEMO_OPERATOR.account];
+      await t.db.query(
+        `DELETE FROM watchlist_entries WHERE market = 'jpy' AND user_id IN (SELECT id FROM users WHERE account = ANY($1))`,
+        [users],
+      );
+      await t.db.query(
+        `INSERT INTO watchlist_entries (user_id, market, code, sort_order, added_at)
+         SELECT id, 'jpy', '7203', 0, now() FROM users WHERE account = ANY($1)`,
+        [users],
+      );
+      return { type: 'jpy', stock_codes: '7203' };
+    },
+  },
+  createNewsArticle: {
+    form: () => ({
+      title_jp: 't',
+      title_cn: 't',
+      title_us: 't',
+      body_jp: 'b',
+      body_cn: 'b',
+      body_us: 'b',
+      type: 'jpy',
+      category: 'announcements',
+    }),
+  },
+  updateNewsArticle: { form: async (_alice, t) => ({ id: await seededArticleId(t), title_us: 'Checked' }) },
+  unpublishNewsArticle: { form: async (_alice, t) => ({ id: await seededArticleId(t) }) },
+  sendUserMessage: {
+    form: (alice) => ({
+      audience: 'user',
+      account: alice.account,
+      title_jp: 't',
+      title_cn: 't',
+      title_us: 't',
+      body_jp: 'b',
+      body_cn: 'b',
+      body_us: 'b',
+    }),
+  },
+};
+
+const isOperatorOnly = (op: Operation) =>
+  ((op.object as { 'x-roles'?: string[] })['x-roles'] ?? []).includes('operator');
 const secured = operations.filter((op) => op.secured);
 
 describe.each(engines())('authorization matrix on $name', (engine) => {
@@ -16,29 +184,63 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
   afterAll(() => t.close());
   afterEach(() => assertLedgerInvariants(t.db));
 
-  it('the document has secured operations to check', () => {
-    expect(secured.length).toBeGreaterThanOrEqual(8);
+  const fingerprint = async () => ({
+    ledger: await stateFingerprint(t.db),
+    accounts: await accountsFingerprint(t.db),
+    markets: await marketsFingerprint(t.db),
+  });
+
+  it('the document has secured and operator operations to check', () => {
+    expect(secured.length).toBeGreaterThanOrEqual(39);
+    expect(secured.filter(isOperatorOnly).length).toBeGreaterThanOrEqual(11);
   });
 
   it.each(secured.map((op) => [op.operationId, op] as const))(
-    '%s: own → 200, other account → 403, no token → 401',
-    async (_id, op) => {
-      // Every secured operation so far works with an empty form; one that needs fields must say how to fill them.
-      expect(formValidator(op.operationId).validate({}), `${op.operationId} needs sample fields`).toBe(true);
+    '%s: own / operator → allowed, other account → 403, no token → 401, user on the console → 403',
+    async (id, op) => {
+      const sample = SAMPLES[id] ?? {};
+      // An operation whose empty form is refused must say how to fill it.
+      if (!sample.form) expect(formValidator(id).validate({}), `${id} needs a sample form`).toBe(true);
       const alice = await t.newUser();
       const bob = await t.newUser();
+      // A session of its own: logout ends it.
+      const operator = await operatorHeaders(t);
+      const form = (await sample.form?.(alice, t)) ?? {};
+      const headers = (h: Record<string, string>) => ({ ...h, ...sample.headers });
 
-      const before = await stateFingerprint(t.db);
-      const mismatch = await t.api.post(op.path, {}, { token: alice.token, account: bob.account });
+      const before = await fingerprint();
+      const mismatch = await t.api.post(op.path, form, headers({ token: alice.headers.token!, account: bob.account }));
       expect(mismatch.status).toBe(403);
       expect(mismatch.body.msg).toBe('account_mismatch');
-      const anonymous = await t.api.post(op.path, {}, { account: alice.account });
+      const anonymous = await t.api.post(op.path, form, headers({ account: alice.account }));
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.msg).toBe('not_logged_in');
-      expect(await stateFingerprint(t.db), 'a refused request changed something').toEqual(before);
 
-      const own = await t.api.post(op.path, {}, alice.headers);
-      expect(own.status).toBe(200);
+      if (isOperatorOnly(op)) {
+        const user = await t.api.post(op.path, form, headers(alice.headers));
+        expect(user.status).toBe(403);
+        expect(user.body.msg).toBe('operator_only');
+        expect(await fingerprint(), 'a refused request changed something').toEqual(before);
+        const own = await t.api.post(op.path, form, headers(operator));
+        expect(own.status, JSON.stringify(own.body)).toBe(200);
+        expect(own.body.status).toBe(1);
+        return;
+      }
+
+      expect(await fingerprint(), 'a refused request changed something').toEqual(before);
+      const byOperator = await t.api.post(
+        op.path,
+        form,
+        headers({ ...operator, ...(sample.headers ? { 'Idempotency-Key': nextKey() } : {}) }),
+      );
+      const expected = sample.operator ?? { status: 200, msg: undefined };
+      expect(byOperator.status, JSON.stringify(byOperator.body)).toBe(expected.status);
+      expect(byOperator.body.msg).toBe(expected.msg);
+      if (expected.status !== 200) {
+        expect(await fingerprint(), 'a refused request changed something').toEqual(before);
+      }
+      const own = await t.api.post(op.path, form, headers(alice.headers));
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
       expect(own.body.status).toBe(1);
     },
   );

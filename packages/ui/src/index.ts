@@ -39,6 +39,8 @@ export { SimulatorBanner } from './components/SimulatorBanner/index.ts';
 export { PageTransition, type PageTransitionProps } from './components/PageTransition/index.ts';
 export { Skeleton, skeletonHeights, type SkeletonProps } from './components/Skeleton/index.ts';
 export { TextField, type TextFieldProps } from './components/TextField/index.ts';
+export { TextArea, textAreaMessages, type TextAreaProps } from './components/TextArea/index.ts';
+export { Pager, pageCount, pagerMessages, pagerValueMessages, type PagerProps } from './components/Pager/index.ts';
 export { Toaster, toastTones, type ToastItem, type ToastTone, type ToasterProps } from './components/Toaster/index.ts';
 export { TopBar, type TopBarProps } from './components/TopBar/index.ts';
 
@@ -161,3 +163,9 @@ export {
 } from './components/Tabs/index.ts';
 export { Tooltip, tooltipSides, type TooltipProps } from './components/Tooltip/index.ts';
 export { formatCompact } from './intl/compact.ts';
+
+// Account (mine) and operator (admin) screens
+export * from './screens/mine/index.ts';
+export * from './screens/admin/index.ts';
+export * from './screens/markets/index.ts';
+export * from './screens/news/index.ts';

@@ -54,9 +54,22 @@ export interface paths {
         };
         /**
          * Push stream
-         * @description One `text/event-stream` per client. The first event is `hello` (data: `{ "serverTime": … }`), then a
-         *     `heartbeat` every 15 s and `quote` events (data: `StreamQuoteEvent`) with event ids; a client that
-         *     reconnects with `Last-Event-ID` resumes after that event (`/market/streamReplay` serves the same buffer).
+         * @description One `text/event-stream` per client (one per browser tab). The first event is `hello` (data:
+         *     `{ "serverTime": … }`), then a `heartbeat` every 15 s (same data) and `quote` events (data:
+         *     `StreamQuoteEvent`, `id:` its `eventId`) for what the query asks:
+         *
+         *     - `codes`: the instruments and indices on screen, coalesced to at most 4 quotes a second per code (a
+         *       quote carries the latest state; intermediate ones are skipped);
+         *     - `focus`: the one symbol shown in detail, at most 10 quotes a second (it need not be in `codes`);
+         *     - `market`: only that market's codes; alone, every instrument and index of the market at 4 a second.
+         *
+         *     Without any of them the stream carries only `hello` and heartbeats. Unknown codes send nothing. Event ids
+         *     increase strictly on a stream. A client that reconnects with the same query and the `Last-Event-ID` header
+         *     first gets the `quote` events it missed, from the replay buffer (the last 5 minutes, at most 50,000
+         *     events), then live ones. When the id is older than the buffer (or unknown) it gets a `resync` event
+         *     (data: `{ "lastEventId": … }`) instead: refetch quotes with `getQuotes`, then keep reading.
+         *     `/market/streamReplay` serves the same buffer. A client that cannot keep up (more than 256 KiB unsent)
+         *     is disconnected and should reconnect with `Last-Event-ID`.
          */
         get: operations["openStream"];
         put?: never;
@@ -1274,6 +1287,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/agent/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent applications to review
+         * @description The agent (seat account) application queue from `applyForAgent`, filtered by state and user.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminAgentApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/agent/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an agent application
+         * @description Approves a `pending` application: the user becomes an agent (seat account) earning the disclosed rebate ratio
+         *     on the trading fees of the users they invited. The ratio is the `referral_rebate_percent` config value unless
+         *     the operator sets `rebate_ratio` (within the same bounds, 0.00–50.00; outside them 400 `invalid_parameter`).
+         *     The user gets a message with the ratio; the decision is written to the audit log in the same transaction.
+         *     409 `review_already_decided` when already decided. Nothing is charged: no fee or deposit is ever required to
+         *     become an agent.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveAgentApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/agent/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an agent application
+         * @description Marks a `pending` application `rejected` with a reason code the user sees (and an optional note); the user
+         *     may apply again. The user gets a message; the decision is written to the audit log in the same transaction.
+         *     409 `review_already_decided` when already decided.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectAgentApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/blockApplication/list": {
         parameters: {
             query?: never;
@@ -2346,8 +2432,8 @@ export interface paths {
          *
          *     Refused with: `fund_password_not_set`, `wrong_fund_password`, `real_name_not_verified`,
          *     `insufficient_withdrawable`, `outside_withdrawal_hours`, `card_not_own_name` (422); `card_not_found` (404);
-         *     an account barred from withdrawing (403, `account_frozen` and the like — contact support through the official
-         *     link); `invalid_parameter` (400) for an amount outside 100–5,000,000.
+         *     an account barred from withdrawing (403 `withdrawal_barred`; a frozen account 403 `account_frozen` — contact
+         *     support through the official link); `invalid_parameter` (400) for an amount outside 100–5,000,000.
          */
         post: operations["requestWithdrawal"];
         delete?: never;
@@ -2861,11 +2947,13 @@ export interface paths {
         put?: never;
         /**
          * Quote events since an event id
-         * @description The `quote` events of `GET /stream` after a given event id, from the same replay buffer that serves the
-         *     stream's `Last-Event-ID` resume (the last 5 minutes, at most 1,000 events a call, oldest first). For
-         *     clients that cannot hold an event stream, and for catching up after a long disconnect. When the id is
-         *     older than the buffer (or unknown), `resync` is true and `events` is empty: fetch fresh quotes with
-         *     `getQuotes`, then continue from `lastEventId`. Optional market and code filters. Public market data.
+         * @description The list-rate `quote` events of `GET /stream` after a given event id (at most 4 a second per code), from
+         *     the same replay buffer that serves the stream's `Last-Event-ID` resume (the last 5 minutes and at most
+         *     50,000 events; at most 1,000 events a call, oldest first). For clients that cannot hold an event stream,
+         *     and for catching up after a disconnect. When the id is older than the buffer (or ahead of the newest
+         *     event), `resync` is true and `events` is empty: fetch fresh quotes with `getQuotes`, then continue from
+         *     `lastEventId`. When more than 1,000 events match, call again from the returned `lastEventId`. Optional
+         *     market and code filters. Public market data.
          */
         post: operations["replayQuoteEvents"];
         delete?: never;
@@ -3061,7 +3149,7 @@ export interface paths {
          *     `insufficient_available_balance`, `order_not_holding` (sell without enough held shares),
          *     `t_plus_no_sell` (China: bought today), `lockup_period`, `cash_day_trade_restricted` (Japan cash account:
          *     re-buying a stock with the proceeds of selling it the same day), `real_name_not_verified`. Accounts
-         *     barred from trading get 403. Unknown codes 404 `instrument_not_found`.
+         *     barred from trading get 403 `trading_barred` (frozen: `account_frozen`). Unknown codes 404 `instrument_not_found`.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -3179,7 +3267,7 @@ export interface paths {
          *     `duplicate_request`.
          *     Refused with 422: `order_not_holding` (not open, or quantity above what is held), `lockup_period`,
          *     `t_plus_no_sell`, `not_trading_time`, `price_unavailable`, `price_limit_exceeded`, `invalid_tick_size`,
-         *     `invalid_lot_size`. Unknown or not the user's 404 `order_not_found`; barred from trading 403.
+         *     `invalid_lot_size`. Unknown or not the user's 404 `order_not_found`; barred from trading 403 `trading_barred`.
          */
         post: operations["closePosition"];
         delete?: never;
@@ -3905,7 +3993,7 @@ export interface components {
          *     code as given.
          * @enum {string}
          */
-        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open" | "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other" | "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted";
+        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "trading_barred" | "withdrawal_barred" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open" | "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other" | "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted" | "agent_rejected_eligibility_not_met" | "agent_rejected_account_restricted";
         FieldError: {
             /** @description The form field that was refused. */
             field: string;
@@ -4610,6 +4698,55 @@ export interface components {
          * @enum {string}
          */
         DaytradeRejectReason: "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted" | "review_rejected_other";
+        /**
+         * @description Why an operator rejected an agent (seat account) application; a MessageCode the app translates as `error.<code>`. The user may apply again. The user sees the translated code and the optional note.
+         *     - `agent_rejected_eligibility_not_met`: the account does not meet the agent programme's rules yet (for example, too new); apply again later.
+         *     - `agent_rejected_account_restricted`: the account is under a restriction; contact customer service.
+         *     - `review_rejected_other`: rejected for another reason; see the operator's note.
+         * @enum {string}
+         */
+        AgentRejectReason: "agent_rejected_eligibility_not_met" | "agent_rejected_account_restricted" | "review_rejected_other";
+        /** @description An application to become an agent (seat account), with what the decision rests on. */
+        AdminAgentApplication: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            /** @description The verified real name; null when not verified. */
+            realName: string | null;
+            /** @description How many users registered with the applicant's invite code. */
+            inviteeCount: number;
+            submittedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["AdminReviewState"];
+            /** @description The rebate ratio granted on approval; null unless approved. */
+            rebateRatio: components["schemas"]["Percent"] | null;
+            rejectReason: components["schemas"]["AgentRejectReason"] | null;
+            /** @description The note shown to the user, if any. */
+            note: string | null;
+            /** @description The operator who decided; null while pending. */
+            reviewedBy: components["schemas"]["Account"] | null;
+            /** @description When it was decided; null while pending. */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A page of agent applications. */
+        AdminAgentApplicationPage: {
+            items: components["schemas"]["AdminAgentApplication"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        AdminAgentApproveRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The rebate ratio to grant, in percent (`15`, `12.5`, `20.00`), within the bounds of the
+             *     `referral_rebate_percent` config (0.00–50.00); absent: the configured ratio.
+             */
+            rebate_ratio?: string;
+        };
+        AdminAgentRejectRequest: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["AgentRejectReason"];
+            /** @description Optional free text shown to the user with the reason code; never a request to pay or to move to a chat app. */
+            note?: string;
+        };
         /** @description A deposit notice in the review queue: the user says a transfer was made to their dedicated deposit account. */
         AdminDepositReview: {
             id: components["schemas"]["Id"];
@@ -5269,7 +5406,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "closed";
         };
-        /** @description Restrictions on an account. `frozen`: may log in and see everything, but nothing moves (orders, deposits, withdrawals, transfers are refused with `account_frozen`). `disabled`: the account is closed to all use. `loginBanned`: may not log in. `tradingBarred`: may not place orders. `withdrawalBarred`: may not withdraw. */
+        /** @description Restrictions on an account. `frozen`: may log in and see everything, but nothing moves (orders, deposits, withdrawals, transfers are refused with `account_frozen`). `disabled`: the account is closed to all use. `loginBanned`: may not log in. `tradingBarred`: may not place orders (`trading_barred`). `withdrawalBarred`: may not withdraw (`withdrawal_barred`). */
         AdminUserFlags: {
             frozen: boolean;
             disabled: boolean;
@@ -5451,7 +5588,7 @@ export interface components {
          *     - `loan_rate_percent` (public): Credit-line annual interest rate in percent, `0.00`–`15.00`.
          *     - `leverage_choices` (public): Leverage choices on the order ticket, comma-separated, each from `1` to `3.3` with at most one decimal (e.g. `1,2,3,3.3`).
          *     - `margin_warning_percent` (public): Margin ratio in percent at which users are warned before a margin call (maintenance is 20), `20.00`–`30.00`.
-         *     - `market_always_open` (public): `1` keeps every market open (demo clock for demos and tests); `0` follows the real sessions (default).
+         *     - `market_always_open` (public): `1` keeps every market open (demo clock for demos and tests); `0` follows the real sessions (default). Applies from the server's next start, since the simulator's prices follow the clock mode; `KABUTO_MARKET_CLOCK=always-open` forces it on.
          *     - `paper_opening_credit` (public): Paper money in yen credited to each new account in the simulator, an integer ≥ 0.
          *     - `referral_rebate_percent` (public): Default agent rebate ratio in percent of invited users' fees, `0.00`–`50.00`.
          * @enum {string}
@@ -5588,9 +5725,9 @@ export interface components {
          * @description What an operator did.
          * @enum {string}
          */
-        AdminAuditAction: "operator_login" | "deposit_approved" | "deposit_rejected" | "withdrawal_first_approved" | "withdrawal_approved" | "withdrawal_rejected" | "identity_document_viewed" | "identity_approved" | "identity_rejected" | "loan_approved" | "loan_rejected" | "block_application_approved" | "block_application_rejected" | "daytrade_approved" | "daytrade_rejected" | "adjustment_requested" | "adjustment_applied" | "adjustment_rejected" | "ipo_created" | "ipo_updated" | "ipo_seed_committed" | "ipo_drawn" | "ipo_seed_published" | "ipo_allotted" | "distribution_created" | "distribution_updated" | "distribution_closed" | "follow_product_created" | "follow_product_updated" | "follow_product_status_set" | "user_flag_set" | "user_sessions_revoked" | "config_updated" | "news_created" | "news_updated" | "news_unpublished" | "message_sent";
+        AdminAuditAction: "operator_login" | "deposit_approved" | "deposit_rejected" | "withdrawal_first_approved" | "withdrawal_approved" | "withdrawal_rejected" | "identity_document_viewed" | "identity_approved" | "identity_rejected" | "loan_approved" | "loan_rejected" | "block_application_approved" | "block_application_rejected" | "daytrade_approved" | "daytrade_rejected" | "agent_application_approved" | "agent_application_rejected" | "adjustment_requested" | "adjustment_applied" | "adjustment_rejected" | "ipo_created" | "ipo_updated" | "ipo_seed_committed" | "ipo_drawn" | "ipo_seed_published" | "ipo_allotted" | "distribution_created" | "distribution_updated" | "distribution_closed" | "follow_product_created" | "follow_product_updated" | "follow_product_status_set" | "user_flag_set" | "user_sessions_revoked" | "config_updated" | "news_created" | "news_updated" | "news_unpublished" | "message_sent";
         /** @enum {string} */
-        AdminAuditTargetType: "operator" | "deposit" | "withdrawal" | "identity" | "loan" | "block_application" | "daytrade_application" | "adjustment" | "ipo" | "distribution" | "follow_product" | "user" | "config" | "news" | "message";
+        AdminAuditTargetType: "operator" | "deposit" | "withdrawal" | "identity" | "loan" | "block_application" | "daytrade_application" | "agent_application" | "adjustment" | "ipo" | "distribution" | "follow_product" | "user" | "config" | "news" | "message";
         /** @description One operator action, written in the same transaction as the action itself. The log is append-only: no operation updates or deletes an entry. */
         AdminAuditEntry: {
             id: components["schemas"]["Id"];
@@ -6325,14 +6462,14 @@ export interface components {
         };
         /**
          * @description The data of a `quote` event on `GET /stream` (a JSON object on the event's `data:` line; the same
-         *     number is the event's `id:`). The stream (`text/event-stream`, public) sends, in order:
-         *     `hello` once (data `{ "serverTime": … }`); `heartbeat` every 15 seconds (data `{ "serverTime": … }`)
-         *     so clients and proxies know it is alive; and `quote` whenever an instrument's quote changes, at most
-         *     once a second per instrument, for every instrument of every market (clients keep the ones they show).
-         *     Event ids increase strictly. A client that reconnects with the `Last-Event-ID` header gets the `quote`
-         *     events it missed from the replay buffer (the last 5 minutes), then live ones; when the id is older than
-         *     the buffer it gets only live events and should refetch quotes (`getQuotes`). `replayQuoteEvents`
-         *     serves the same buffer over a POST.
+         *     number is the event's `id:`): the latest state of one instrument or index (indices have volume 0,
+         *     turnover 0 and no open, high, low or limits). Quotes are coalesced snapshots: at most 4 a second per
+         *     code at the list rate (`codes`, `market`), at most 10 a second for the stream's `focus`; only a change
+         *     sends one. Event ids come from one counter and increase strictly on a stream. A client that reconnects
+         *     with the `Last-Event-ID` header gets the `quote` events it missed from the replay buffer (the last 5
+         *     minutes, at most 50,000 events), then live ones; when the id is older than the buffer it gets a `resync`
+         *     event and should refetch quotes (`getQuotes`). `replayQuoteEvents` serves the list-rate events of the
+         *     same buffer over a POST.
          */
         StreamQuoteEvent: {
             /** @description The event's id (also its SSE `id:`), a decimal counter. */
@@ -7556,8 +7693,10 @@ export interface components {
             };
         };
         /**
-         * @description The account is frozen, disabled or banned, barred from this action, or the `account` header is not the
-         *     token's (`account_mismatch`); operator operations answer this to users.
+         * @description The account is frozen (`account_frozen`), disabled (`account_disabled`) or banned from login
+         *     (`account_banned`), barred from trading (`trading_barred`) or from withdrawing (`withdrawal_barred`), or the
+         *     `account` header is not the token's (`account_mismatch`); operator operations answer this to users
+         *     (`operator_only`). Each account refusal tells the user to contact support through the official link.
          */
         Forbidden: {
             headers: {
@@ -7793,8 +7932,30 @@ export interface operations {
     };
     openStream: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Only this market's instruments and indices; alone, all of them.
+                 * @example jpy
+                 */
+                market?: components["schemas"]["Market"];
+                /**
+                 * @description The codes on screen (list rate, at most 4 quotes a second each).
+                 * @example 7203,6758,N225
+                 */
+                codes?: components["schemas"]["StockCodeList"];
+                /**
+                 * @description The one code shown in detail (at most 10 quotes a second).
+                 * @example 7203
+                 */
+                focus?: components["schemas"]["StockCode"];
+            };
+            header?: {
+                /**
+                 * @description The id of the last event received; the stream resumes after it.
+                 * @example 1048576
+                 */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7806,6 +7967,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example event: hello
+                     *     data: {"serverTime":"2026-11-20T05:03:12.000Z"}
+                     *
+                     *     id: 1048577
+                     *     event: quote
+                     *     data: {"eventId":"1048577","code":"7203","market":"jpy","price":"2995.5","open":"2984.0","high":"3001.5","low":"2978.5","previousClose":"2980.0","change":"15.5","changePercent":"0.52","volume":18452300,"turnover":"55218976500","limitUp":"3480.0","limitDown":"2480.0","phase":"open","closingAuction":false,"time":"2026-11-20T14:03:12+09:00"}
+                     */
                     "text/event-stream": string;
                 };
             };
@@ -10796,6 +10965,177 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Success"] & {
                         data: components["schemas"]["AdminLoanReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminAgentApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminReviewListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of agent applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "311",
+                     *             "account": "0901234567",
+                     *             "realName": "山田 太郎",
+                     *             "inviteeCount": 3,
+                     *             "submittedAt": "2026-11-22T10:20:00+09:00",
+                     *             "status": "pending",
+                     *             "rebateRatio": null,
+                     *             "rejectReason": null,
+                     *             "note": null,
+                     *             "reviewedBy": null,
+                     *             "reviewedAt": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminAgentApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveAgentApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "311",
+                 *       "rebate_ratio": "15.00"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAgentApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "311",
+                     *         "account": "0901234567",
+                     *         "realName": "山田 太郎",
+                     *         "inviteeCount": 3,
+                     *         "submittedAt": "2026-11-22T10:20:00+09:00",
+                     *         "status": "approved",
+                     *         "rebateRatio": "15.00",
+                     *         "rejectReason": null,
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T11:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminAgentApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectAgentApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "311",
+                 *       "reason": "agent_rejected_eligibility_not_met"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAgentRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "311",
+                     *         "account": "0901234567",
+                     *         "realName": "山田 太郎",
+                     *         "inviteeCount": 3,
+                     *         "submittedAt": "2026-11-22T10:20:00+09:00",
+                     *         "status": "rejected",
+                     *         "rebateRatio": null,
+                     *         "rejectReason": "agent_rejected_eligibility_not_met",
+                     *         "note": null,
+                     *         "reviewedBy": "0800000001",
+                     *         "reviewedAt": "2026-11-22T11:20:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminAgentApplication"];
                     };
                 };
             };
@@ -19093,7 +19433,7 @@ export const marketValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["CNY", "TWD", "HKD", "USD", "THB", "JPY", "VND", "MYR", "KRW"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["jp", "cn", "us"];
 export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewStatus"]> = ["pending", "approved", "rejected"];
-export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open", "identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other", "block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted"];
+export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "trading_barred", "withdrawal_barred", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open", "identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other", "block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted", "agent_rejected_eligibility_not_met", "agent_rejected_account_restricted"];
 export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "pattern", "enum", "unknown", "length"];
 export const configRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigRequest"]["type"]> = ["all"];
 export const registerRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterRequest"]["agree"]> = ["1"];
@@ -19118,6 +19458,7 @@ export const submitIdentityRequestPrivacy_acceptedValues: ReadonlyArray<Flattene
 export const identityRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityRejectReason"]> = ["identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other"];
 export const blockRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockRejectReason"]> = ["block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "review_rejected_other"];
 export const daytradeRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeRejectReason"]> = ["daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted", "review_rejected_other"];
+export const agentRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentRejectReason"]> = ["agent_rejected_eligibility_not_met", "agent_rejected_account_restricted", "review_rejected_other"];
 export const adminWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWithdrawalStatus"]> = ["pending", "awaiting_second_approval", "approved", "rejected", "cancelled"];
 export const adminBankCardAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBankCard"]["accountType"]> = ["ordinary", "current", "savings"];
 export const adminBlockApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminBlockApplicationStatus"]> = ["pending", "approved", "rejected", "allotted", "not_allotted", "cancelled"];
@@ -19148,8 +19489,8 @@ export const adminNewsUpdateRequestPublishValues: ReadonlyArray<FlattenedDeepReq
 export const adminUserMessageAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserMessage"]["audience"]> = ["user", "all"];
 export const adminMessageListRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageListRequest"]["audience"]> = ["user", "all"];
 export const adminMessageSendRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageSendRequest"]["audience"]> = ["user", "all"];
-export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditAction"]> = ["operator_login", "deposit_approved", "deposit_rejected", "withdrawal_first_approved", "withdrawal_approved", "withdrawal_rejected", "identity_document_viewed", "identity_approved", "identity_rejected", "loan_approved", "loan_rejected", "block_application_approved", "block_application_rejected", "daytrade_approved", "daytrade_rejected", "adjustment_requested", "adjustment_applied", "adjustment_rejected", "ipo_created", "ipo_updated", "ipo_seed_committed", "ipo_drawn", "ipo_seed_published", "ipo_allotted", "distribution_created", "distribution_updated", "distribution_closed", "follow_product_created", "follow_product_updated", "follow_product_status_set", "user_flag_set", "user_sessions_revoked", "config_updated", "news_created", "news_updated", "news_unpublished", "message_sent"];
-export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message"];
+export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditAction"]> = ["operator_login", "deposit_approved", "deposit_rejected", "withdrawal_first_approved", "withdrawal_approved", "withdrawal_rejected", "identity_document_viewed", "identity_approved", "identity_rejected", "loan_approved", "loan_rejected", "block_application_approved", "block_application_rejected", "daytrade_approved", "daytrade_rejected", "agent_application_approved", "agent_application_rejected", "adjustment_requested", "adjustment_applied", "adjustment_rejected", "ipo_created", "ipo_updated", "ipo_seed_committed", "ipo_drawn", "ipo_seed_published", "ipo_allotted", "distribution_created", "distribution_updated", "distribution_closed", "follow_product_created", "follow_product_updated", "follow_product_status_set", "user_flag_set", "user_sessions_revoked", "config_updated", "news_created", "news_updated", "news_unpublished", "message_sent"];
+export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "agent_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message"];
 export const depositChannelAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositChannel"]["accountType"]> = ["ordinary", "current"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected", "cancelled"];
 export const depositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "review_rejected_other"];

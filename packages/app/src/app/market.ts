@@ -1,7 +1,8 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Market } from '@kabuto/api-client';
 import { markets } from '@kabuto/api-client';
 import type { PriceColours } from '@kabuto/ui';
-import { readItem, storageKeys } from './storage.ts';
+import { readItem, storageKeys, writeItem } from './storage.ts';
 
 /** The market index the user last chose (seed key `stock`, default `jpy`). */
 export function readMarket(): Market {
@@ -12,4 +13,42 @@ export function readMarket(): Market {
 /** Up is red in Japan and China, green in the US (MARKET-RULES.md). */
 export function priceColoursFor(market: Market): PriceColours {
   return market === 'usd' ? 'green-up' : 'red-up';
+}
+
+const listeners = new Set<() => void>();
+
+/** Remembers the chosen market (seed key `stock`) and tells the screens that follow it. */
+export function writeMarket(market: Market): void {
+  writeItem(storageKeys.market, market);
+  for (const listener of [...listeners]) listener();
+}
+
+/** The chosen market, re-rendering when another screen changes it. */
+export function useMarket(): [Market, (market: Market) => void] {
+  const market = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readMarket,
+    readMarket,
+  );
+  return [market, writeMarket];
+}
+
+/**
+ * Prices follow the convention of the market on screen (a US stock is green-up even when Japan is the chosen
+ * market). The provider sets the convention on <html> at start-up; a screen of another market swaps it while shown.
+ */
+export function usePriceColours(market: Market | undefined): void {
+  useLayoutEffect(() => {
+    if (!market) return;
+    const html = document.documentElement;
+    const before = html.dataset['priceColours'];
+    html.dataset['priceColours'] = priceColoursFor(market);
+    return () => {
+      if (before === undefined) delete html.dataset['priceColours'];
+      else html.dataset['priceColours'] = before;
+    };
+  }, [market]);
 }

@@ -8,10 +8,19 @@ export const paths = {
   watchlist: '/quotes/self',
   search: '/quotes/search',
   moreStock: '/quotes/moreStock',
+  moreIndex: '/quotes/moreZhishu',
+  quoteInfo: '/quotes/info',
   positions: '/position/index',
   news: '/news/index',
+  newsInfo: '/news/info',
   menu: '/mine/menu',
   messages: '/mine/message',
+  messageInfo: '/mine/messageInfo',
+  language: '/mine/language',
+  exchange: '/mine/exchange',
+  checkin: '/mine/checkin',
+  referral: '/mine/referral',
+  support: '/mine/support',
   myPage: '/mine/myPage',
   protocol: '/mine/protocol',
   verified: '/mine/verified',
@@ -32,4 +41,14 @@ export type PathName = keyof typeof paths;
 /** An href for an anchor under hash routing. */
 export function getHref(name: PathName): string {
   return `#${paths[name]}`;
+}
+
+/**
+ * The detail page of a stock (or, with `kind: 'index'`, of an index): the seed passes the code as a query
+ * parameter; the market index rides along so a search result from another market opens in its own market.
+ */
+export function quoteInfoHref(market: string, code: string, kind: 'stock' | 'index' = 'stock'): string {
+  const query = new URLSearchParams({ code, type: market });
+  if (kind === 'index') query.set('kind', 'index');
+  return `${getHref('quoteInfo')}?${query.toString()}`;
 }

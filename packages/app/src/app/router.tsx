@@ -2,6 +2,10 @@ import { createHashRouter, Navigate } from 'react-router';
 import { PublicLayout, RootLayout } from './RootLayout.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { paths } from './paths.ts';
+import { mineDocumentRoutes, mineRoutes } from '../routes/mine/routes.tsx';
+import { adminRoutes } from '../routes/admin/routes.tsx';
+import { marketsRoutes } from '../routes/markets/routes.tsx';
+import { newsRoutes } from '../routes/news/routes.tsx';
 
 /** The seed's hash routes; each screen is its own lazy chunk. */
 export function createAppRouter() {
@@ -10,6 +14,8 @@ export function createAppRouter() {
       Component: RootLayout,
       children: [
         { path: paths.root, element: <Navigate to={paths.loginStart} replace /> },
+        ...adminRoutes,
+        ...mineDocumentRoutes,
         {
           // Screens without the app shell carry the simulator marker here; the shell has its own.
           Component: PublicLayout,
@@ -22,7 +28,12 @@ export function createAppRouter() {
         },
         {
           Component: RequireSession,
-          children: [{ path: paths.home, lazy: () => import('../routes/home/HomeRoute.tsx') }],
+          children: [
+            { path: paths.home, lazy: () => import('../routes/home/HomeRoute.tsx') },
+            ...mineRoutes,
+            ...marketsRoutes,
+            ...newsRoutes,
+          ],
         },
       ],
     },

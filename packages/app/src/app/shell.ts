@@ -1,4 +1,4 @@
-import type { AccountPanelLinkKey, BottomNavKey } from '@kabuto/ui';
+import type { AccountPanelLinkKey, BottomNavKey, MenuLinkKey } from '@kabuto/ui';
 import { getHref } from './paths.ts';
 
 /**
@@ -31,4 +31,26 @@ export const accountPanelHrefs: Record<AccountPanelLinkKey, string> = {
   myPage: getHref('myPage'),
   stockSearch: getHref('search'),
   newShareRecords: getHref('newShareOrder'),
+};
+
+/** Every account page of the menu tab (/mine/menu). */
+export const menuHrefs: Record<MenuLinkKey, string> = {
+  deposit: getHref('deposit'),
+  withdraw: getHref('withdraw'),
+  exchange: getHref('exchange'),
+  transactionRecords: getHref('transactionRecords'),
+  loan: getHref('loan'),
+  bank: getHref('bank'),
+  myPage: getHref('myPage'),
+  verified: getHref('verified'),
+  loginPassword: getHref('loginPassword'),
+  fundPassword: getHref('fundPassword'),
+  language: getHref('language'),
+  messages: getHref('messages'),
+  checkin: getHref('checkin'),
+  referral: getHref('referral'),
+  support: getHref('support'),
+  about: getHref('about'),
+  privacy: getHref('privacy'),
+  protocol: getHref('protocol'),
 };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AccountPanel, type AppShellProps, type BottomNavKey } from '@kabuto/ui';
+import { unreadCountQuery } from '../routes/mine/mine.queries.ts';
 import { useAppConfig } from './AppConfigContext.ts';
 import { changeLocale, readLocale } from './intl.ts';
 import { getHref } from './paths.ts';
@@ -7,32 +9,47 @@ import { useSession } from './session.ts';
 import { accountPanelHrefs, bottomNavHrefs } from './shell.ts';
 import { useLogout } from './useLogout.ts';
 
-/** The shared chrome of a logged-in screen: top bar, header, bottom menu and the slide-in account panel. */
-export function useShell(options: { title: string; active: BottomNavKey }): Omit<AppShellProps, 'children'> {
+/**
+ * The shared chrome of a logged-in screen: top bar (with the unread-messages count), header, bottom menu and the
+ * slide-in account panel. Support goes to the in-app support page, which shows the anti-scam notice before the kefu
+ * link from config.
+ */
+export function useShell(options: {
+  title: string;
+  active: BottomNavKey;
+  /** A back link in the header (e.g. the menu for account pages). */
+  backHref?: string;
+}): Omit<AppShellProps, 'children'> {
   const config = useAppConfig();
   const session = useSession();
   const logout = useLogout();
   const [panelOpen, setPanelOpen] = useState(false);
+  const account = session?.account ?? '';
+  const unread = useQuery({ ...unreadCountQuery(account), enabled: account !== '' });
+  const unreadCount = unread.data?.unread ?? 0;
+  const supportHref = getHref('support');
 
   return {
     simulator: config.mode === 'simulator',
-    header: { title: options.title },
+    header: { title: options.title, ...(options.backHref ? { backHref: options.backHref } : {}) },
     topBar: {
       messagesHref: getHref('messages'),
-      supportHref: config.kefu,
+      supportHref,
       onMypage: () => setPanelOpen(true),
       accountPanelOpen: panelOpen,
+      unreadCount,
     },
     bottomNav: { active: options.active, hrefs: bottomNavHrefs },
     accountPanel: (
       <AccountPanel
         open={panelOpen}
         onOpenChange={setPanelOpen}
-        account={session?.account ?? ''}
+        account={account}
         hrefs={accountPanelHrefs}
-        supportHref={config.kefu}
+        supportHref={supportHref}
         locale={readLocale()}
         onLocaleChange={changeLocale}
+        unreadCount={unreadCount}
         onLogout={() => {
           setPanelOpen(false);
           void logout();

@@ -1,4 +1,8 @@
 import type jp from './jp.ts';
+import { mineCn } from './mine.cn.ts';
+import { adminCn } from './admin.cn.ts';
+import { marketsCn } from './markets.cn.ts';
+import { newsCn } from './news.cn.ts';
 
 export default {
   'app.validation.required': '请输入此项',
@@ -11,4 +15,8 @@ export default {
   'app.register.success': '注册成功，请登录。',
   'app.logout.success': '已退出登录',
   'error.network_error': '网络连接失败，请检查网络后重试。',
+  ...mineCn,
+  ...adminCn,
+  ...marketsCn,
+  ...newsCn,
 } satisfies Record<keyof typeof jp, string>;

@@ -1,3 +1,7 @@
+import { mineJp } from './mine.jp.ts';
+import { adminJp } from './admin.jp.ts';
+import { marketsJp } from './markets.jp.ts';
+import { newsJp } from './news.jp.ts';
 // App-owned strings (form validation and app notices); the design system owns the rest.
 export default {
   'app.validation.required': '入力してください',
@@ -10,4 +14,8 @@ export default {
   'app.register.success': '登録が完了しました。ログインしてください。',
   'app.logout.success': 'ログアウトしました',
   'error.network_error': '通信できませんでした。接続を確認して、もう一度お試しください。',
+  ...mineJp,
+  ...adminJp,
+  ...marketsJp,
+  ...newsJp,
 } satisfies Record<string, string>;

@@ -1,4 +1,8 @@
 import type jp from './jp.ts';
+import { mineUs } from './mine.us.ts';
+import { adminUs } from './admin.us.ts';
+import { marketsUs } from './markets.us.ts';
+import { newsUs } from './news.us.ts';
 
 export default {
   'app.validation.required': 'Please fill this in',
@@ -11,4 +15,8 @@ export default {
   'app.register.success': 'You are registered. Please log in.',
   'app.logout.success': 'You have logged out',
   'error.network_error': 'Could not reach Kabuto. Check your connection and try again.',
+  ...mineUs,
+  ...adminUs,
+  ...marketsUs,
+  ...newsUs,
 } satisfies Record<keyof typeof jp, string>;

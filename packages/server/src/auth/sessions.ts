@@ -14,23 +14,43 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Where a session was opened from, shown to operators. */
+export interface SessionOrigin {
+  ipAddress: string;
+  userAgent: string;
+}
+
 /** A 256-bit random token; only its SHA-256 is stored. */
-export async function createSession(tx: Tx, userId: bigint, now: Date): Promise<NewSession> {
+export async function createSession(
+  tx: Tx,
+  userId: bigint,
+  now: Date,
+  origin: SessionOrigin = { ipAddress: '', userAgent: '' },
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
   await tx.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)`,
-    [hashToken(token), userId, now, expiresAt],
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip_address, user_agent)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [hashToken(token), userId, now, expiresAt, origin.ipAddress, origin.userAgent.slice(0, 500)],
   );
   return { token, expiresAt };
 }
+
+export const RESTRICTION_FLAGS = ['frozen', 'disabled', 'login_banned', 'trading_barred', 'withdrawal_barred'] as const;
+export type RestrictionFlag = (typeof RESTRICTION_FLAGS)[number];
 
 export interface SessionUser {
   sessionId: bigint;
   userId: bigint;
   account: string;
   role: 'user' | 'operator';
-  status: 'active' | 'frozen' | 'disabled' | 'banned';
+  /** The restrictions in force. */
+  flags: RestrictionFlag[];
+  createdAt: Date;
+  /** When the session would end without further requests, after this one. */
+  idleExpiresAt: Date;
+  expiresAt: Date;
 }
 
 interface SessionRow {
@@ -38,7 +58,8 @@ interface SessionRow {
   user_id: bigint;
   account: string;
   role: SessionUser['role'];
-  status: SessionUser['status'];
+  flags: RestrictionFlag[] | null;
+  created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -46,7 +67,8 @@ interface SessionRow {
 
 /**
  * The session behind `token` and `account` headers: 401 `not_logged_in` when the token is missing, unknown,
- * revoked or expired; 403 `account_mismatch` when `account` is not the token's user's.
+ * revoked or expired; 403 `account_banned` / `account_disabled` when the account may not be used; 403
+ * `account_mismatch` when `account` is not the token's user's.
  */
 export async function authenticate(
   tx: Tx,
@@ -56,7 +78,8 @@ export async function authenticate(
 ): Promise<SessionUser> {
   if (!token) throw new ApiError(401, 'not_logged_in');
   const [row] = await tx.query<SessionRow>(
-    `SELECT s.id AS session_id, s.user_id, u.account, u.role, u.status, s.last_seen_at, s.expires_at, s.revoked_at
+    `SELECT s.id AS session_id, s.user_id, u.account, u.role, s.created_at, s.last_seen_at, s.expires_at,
+            s.revoked_at, ARRAY(SELECT r.flag FROM user_restrictions r WHERE r.user_id = u.id ORDER BY r.flag) AS flags
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
     [hashToken(token)],
   );
@@ -69,21 +92,59 @@ export async function authenticate(
   ) {
     throw new ApiError(401, 'not_logged_in');
   }
-  if (row.status === 'banned') throw new ApiError(403, 'account_banned');
-  if (row.status === 'disabled') throw new ApiError(403, 'account_disabled');
+  const flags = row.flags ?? [];
+  if (flags.includes('disabled')) throw new ApiError(403, 'account_disabled');
+  if (flags.includes('login_banned')) throw new ApiError(403, 'account_banned');
   if (account !== row.account) throw new ApiError(403, 'account_mismatch');
+  let lastSeen = row.last_seen_at;
   if (nowMs - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await tx.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
+    lastSeen = now;
   }
+  const idleEnd = Math.min(lastSeen.getTime() + IDLE_TIMEOUT_MS, row.expires_at.getTime());
   return {
     sessionId: row.session_id,
     userId: row.user_id,
     account: row.account,
     role: row.role,
-    status: row.status,
+    flags,
+    createdAt: row.created_at,
+    idleExpiresAt: new Date(idleEnd),
+    expiresAt: row.expires_at,
   };
 }
 
 export async function revokeSession(tx: Tx, sessionId: bigint, now: Date): Promise<void> {
   await tx.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+}
+
+/** Revokes every live session of a user except `keep`; answers how many ended. */
+export async function revokeUserSessions(tx: Tx, userId: bigint, now: Date, keep?: bigint): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE sessions SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $4
+       AND id IS DISTINCT FROM $3::bigint
+     RETURNING id`,
+    [userId, now, keep ?? null, new Date(now.getTime() - IDLE_TIMEOUT_MS)],
+  );
+  return rows.length;
+}
+
+export interface LiveSession {
+  id: bigint;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  ip_address: string;
+  user_agent: string;
+}
+
+/** A user's sessions that still work, newest first. */
+export async function liveSessions(tx: Tx, userId: bigint, now: Date): Promise<LiveSession[]> {
+  return tx.query<LiveSession>(
+    `SELECT id, created_at, last_seen_at, expires_at, ip_address, user_agent FROM sessions
+     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+     ORDER BY created_at DESC, id DESC`,
+    [userId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS)],
+  );
 }

@@ -8,7 +8,9 @@ import { parseDecimal } from '../money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.ts';
 import { createSession } from './sessions.ts';
-import type { NewSession } from './sessions.ts';
+import type { NewSession, RestrictionFlag } from './sessions.ts';
+import { assertAccountCan } from '../accounts/restrictions.ts';
+import { writeAudit } from '../admin/audit.ts';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L). */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -55,7 +57,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<bigint> {
   if (user.openingCredit > 0n) {
     const house = await houseAccount(tx, HOUSE_PAPER_FUNDING, 'JPY');
     await transfer(tx, {
-      kind: 'deposit',
+      kind: 'opening_credit',
       memo: 'simulator opening credit',
       at: user.now,
       entries: [
@@ -73,14 +75,24 @@ export interface Registration {
   inviteCode: string;
 }
 
-/** Registers a user invited by an existing user's code and credits the configured opening paper cash. */
+/** Whether registration needs a valid invite code (operator setting `invite_required`, on by default). */
+export async function inviteRequired(tx: Tx): Promise<boolean> {
+  return (await configValue(tx, 'invite_required')) !== '0';
+}
+
+/**
+ * Registers a user and credits the configured opening paper cash. The invite code names the inviter; while the
+ * operator requires invites an unknown code is refused (`inviter_not_found`), otherwise it registers the user
+ * without an inviter.
+ */
 export async function register(db: Db, registration: Registration, now: Date): Promise<void> {
-  const inviterId = async (tx: Tx) => {
+  const inviterId = async (tx: Tx): Promise<bigint | null> => {
     const [inviter] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE invite_code = upper($1)', [
       registration.inviteCode,
     ]);
-    if (!inviter) throw new ApiError(422, 'inviter_not_found');
-    return inviter.id;
+    if (inviter) return inviter.id;
+    if (await inviteRequired(tx)) throw new ApiError(422, 'inviter_not_found');
+    return null;
   };
   // Cheap refusals first, so a bad request never costs a password hash.
   await inviterId(db);
@@ -104,27 +116,52 @@ export async function register(db: Db, registration: Registration, now: Date): P
 interface LoginRow {
   id: bigint;
   password_hash: string;
-  status: 'active' | 'frozen' | 'disabled' | 'banned';
+  role: 'user' | 'operator';
+  flags: RestrictionFlag[] | null;
 }
 
-/** Checks the password (throttled) and opens a session. */
-export async function login(
-  db: Db,
-  credentials: { account: string; password: string; address: string },
-  now: Date,
-): Promise<NewSession> {
-  const { account, password, address } = credentials;
+export interface LoginAttempt {
+  account: string;
+  password: string;
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * Checks the password (throttled per account and address) and opens a session. Disabled and login-banned
+ * accounts are refused after the password check, so the refusal tells nothing to someone without it. An
+ * operator's sign-in is written to the audit log.
+ */
+export async function login(db: Db, attempt: LoginAttempt, now: Date): Promise<NewSession> {
+  const { account, password, address } = attempt;
   await assertLoginAllowed(db, account, address, now);
-  const [user] = await db.query<LoginRow>('SELECT id, password_hash, status FROM users WHERE account = $1', [account]);
+  const [user] = await db.query<LoginRow>(
+    `SELECT id, password_hash, role, ARRAY(SELECT flag FROM user_restrictions r WHERE r.user_id = u.id) AS flags
+     FROM users u WHERE account = $1`,
+    [account],
+  );
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await recordLoginFailure(db, account, address, now);
     throw new ApiError(422, 'wrong_account_or_password');
   }
-  if (user.status === 'banned') throw new ApiError(403, 'account_banned');
-  if (user.status === 'disabled') throw new ApiError(403, 'account_disabled');
+  assertAccountCan({ flags: user.flags ?? [] }, 'login');
   return db.transaction(async (tx) => {
-    await clearAccountFailures(tx, account);
-    return createSession(tx, user.id, now);
+    await clearAccountFailures(tx, 'login', account);
+    await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
+    const session = await createSession(tx, user.id, now, { ipAddress: address, userAgent: attempt.userAgent });
+    if (user.role === 'operator') {
+      await writeAudit(tx, {
+        operatorId: user.id,
+        action: 'operator_login',
+        targetType: 'operator',
+        targetId: account,
+        before: null,
+        after: null,
+        ipAddress: address,
+        at: now,
+      });
+    }
+    return session;
   });
 }

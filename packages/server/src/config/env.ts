@@ -8,6 +8,8 @@ export type MarketClockMode = (typeof MARKET_CLOCK_MODES)[number];
 export interface AppConfig {
   /** `always-open` keeps every market trading, for demos and tests. */
   marketClock: MarketClockMode;
+  /** The market simulator's seed (`KABUTO_MARKET_SEED`); a fixed default so demos are the same everywhere. */
+  marketSeed?: number | undefined;
 }
 
 export interface ServerEnv extends AppConfig {
@@ -34,9 +36,16 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string): ServerEnv {
       `KABUTO_MARKET_CLOCK must be one of ${MARKET_CLOCK_MODES.join(', ')}, got ${JSON.stringify(marketClock)}`,
     );
   }
+  const seedText = env.KABUTO_MARKET_SEED;
+  if (seedText !== undefined && (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff)) {
+    throw new EnvError(
+      `KABUTO_MARKET_SEED must be a whole number from 0 to 4294967295, got ${JSON.stringify(seedText)}`,
+    );
+  }
   return {
     port,
     marketClock: marketClock as MarketClockMode,
+    marketSeed: seedText === undefined ? undefined : Number(seedText),
     // The default sits at the repo root whichever workspace starts the server, so there is one demo database.
     dataDir: env.KABUTO_DATA_DIR ? path.resolve(cwd, env.KABUTO_DATA_DIR) : path.join(repoRoot, '.kabuto/data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Tx } from './db.ts';
 import { toDriverParams } from './db.ts';
+import { withRetry } from './retry.ts';
 
 /** Money lives in bigint columns: parse them to JS bigint, never Number. */
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
@@ -21,7 +22,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     ...base,
     description: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One connection runs one transaction at a time, so clashes cannot happen here; retrying keeps both engines
+    // alike for code that raises a retryable state itself.
+    transaction: (fn) => withRetry(() => pg.transaction((tx) => fn(wrap(tx)))),
     close: () => pg.close(),
   };
 }

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Db, Tx } from './db.ts';
 import { toDriverParams } from './db.ts';
+import { withRetry } from './retry.ts';
+import type { RetryOptions } from './retry.ts';
 
 const INT8_OID = 20;
 
@@ -9,6 +11,8 @@ export interface PostgresOptions {
   /** Confines every pooled connection to one schema (tests give each file its own). */
   searchPath?: string;
   max?: number;
+  /** How `transaction` retries serialization failures and deadlocks. */
+  retry?: RetryOptions;
 }
 
 function wrap(client: pg.Pool | pg.PoolClient): Tx {
@@ -42,20 +46,26 @@ export function openPostgres(options: PostgresOptions): Db {
   return {
     ...wrap(pool),
     description: `PostgreSQL at ${url.host}${url.pathname}`,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // Each try gets its own connection and BEGIN; a failed try is rolled back before the next.
+    transaction: (fn) =>
+      withRetry(async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            // The connection is unusable: the pool must drop it rather than hand it out again.
+            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          });
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      }, options.retry),
     close: () => pool.end(),
   };
 }

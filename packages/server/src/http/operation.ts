@@ -1,9 +1,11 @@
 import type { Context, Handler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { authenticate } from '../auth/sessions.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { ok } from './envelope.ts';
+import { ApiError } from './errors.ts';
 import { formValidator, readForm, validateForm } from './validation.ts';
 import type { Form } from './validation.ts';
 
@@ -12,6 +14,8 @@ export interface OperationContext {
   /** The validated form: only the contract's fields, each once. */
   form: Form;
   now: Date;
+  /** The caller's address, for throttling and the audit log. */
+  address: string;
 }
 
 export interface SecuredContext extends OperationContext {
@@ -26,6 +30,21 @@ export interface Deps {
 /** What a handler returns: the success `data`, or a whole Response (the event stream). */
 type Result = Promise<unknown>;
 
+/** The client's address from the socket; 'unknown' when there is none (in-process `app.request()`). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The roles the contract allows on an operation (`x-roles`); undefined means any signed-in account. */
+function rolesOf(operationId: string): string[] | undefined {
+  const roles = (formValidator(operationId).operation.object as { 'x-roles'?: unknown })['x-roles'];
+  return Array.isArray(roles) ? roles.map(String) : undefined;
+}
+
 /**
  * Wraps a handler in the contract's conventions: the session check for secured operations (401/403 before
  * anything else), the form decoded and validated against the operation's schema, and the success envelope.
@@ -36,20 +55,26 @@ export function publicOperation(deps: Deps, operationId: string, handle: (ctx: O
   return async (c) => {
     const form = await readForm(c);
     validateForm(operationId, form);
-    const data = await handle({ c, form, now: deps.clock.now() });
+    const data = await handle({ c, form, now: deps.clock.now(), address: clientAddress(c) });
     return data instanceof Response ? data : ok(c, data);
   };
 }
 
+/**
+ * A secured operation. Operations the contract marks `x-roles: [operator]` answer 403 `operator_only` to users,
+ * before the form is even read.
+ */
 export function securedOperation(deps: Deps, operationId: string, handle: (ctx: SecuredContext) => Result): Handler {
   const { operation } = formValidator(operationId);
   if (!operation.secured) throw new Error(`${operationId} is public in the contract: use publicOperation`);
+  const roles = rolesOf(operationId);
   return async (c) => {
     const now = deps.clock.now();
     const user = await authenticate(deps.db, c.req.header('token'), c.req.header('account'), now);
+    if (roles && !roles.includes(user.role)) throw new ApiError(403, 'operator_only');
     const form = await readForm(c);
     validateForm(operationId, form);
-    const data = await handle({ c, form, now, user });
+    const data = await handle({ c, form, now, user, address: clientAddress(c) });
     return data instanceof Response ? data : ok(c, data);
   };
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
+import type { MessageCode } from '../http/errors.ts';
 
 export interface TransferEntry {
   accountId: bigint;
@@ -15,6 +16,11 @@ export interface TransferRequest {
   at: Date;
 }
 
+export interface TransferOptions {
+  /** The code a refused overdraft answers with (orders say `insufficient_available_balance`). */
+  insufficientCode?: MessageCode;
+}
+
 /** A programming error: a transfer that can never be valid. Surfaces as a 500, never as a user message. */
 export class LedgerError extends Error {}
 
@@ -22,21 +28,28 @@ interface LockedAccount {
   id: bigint;
   currency: string;
   allow_negative: boolean;
+  balance: bigint;
 }
+
+export const compareIds = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Moves money between ledger accounts in one double-entry transfer. The entries must balance per currency;
  * no account without `allow_negative` may end below zero (`insufficient_balance`). Call inside a transaction.
+ *
+ * Every account is locked in ascending id order (two transfers over the same accounts cannot deadlock) before
+ * its balance is read; the transfer and its entries then go in as one statement, and the database moves the
+ * running balances and refuses a negative one itself (migration 0002): this check gives the friendly answer,
+ * it is not the only guard.
  */
-export async function transfer(tx: Tx, request: TransferRequest): Promise<bigint> {
+export async function transfer(tx: Tx, request: TransferRequest, options: TransferOptions = {}): Promise<bigint> {
   const { entries } = request;
   if (entries.length < 2) throw new LedgerError('a transfer needs at least two entries');
   if (entries.some((e) => e.amount === 0n)) throw new LedgerError('a transfer entry cannot be zero');
 
-  // Lock in ascending id order so two transfers over the same accounts cannot deadlock.
-  const ids = [...new Set(entries.map((e) => e.accountId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const ids = [...new Set(entries.map((e) => e.accountId))].sort(compareIds);
   const accounts = await tx.query<LockedAccount>(
-    `SELECT id, currency, allow_negative FROM ledger_accounts
+    `SELECT id, currency, allow_negative, balance FROM ledger_accounts
      WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
     [ids.map(String)],
   );
@@ -44,9 +57,11 @@ export async function transfer(tx: Tx, request: TransferRequest): Promise<bigint
 
   const sums = new Map<string, bigint>();
   const deltas = new Map<bigint, bigint>();
+  const currencies: string[] = [];
   for (const entry of entries) {
     const account = byId.get(entry.accountId);
     if (!account) throw new LedgerError(`no ledger account ${entry.accountId}`);
+    currencies.push(account.currency);
     sums.set(account.currency, (sums.get(account.currency) ?? 0n) + entry.amount);
     deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0n) + entry.amount);
   }
@@ -57,28 +72,41 @@ export async function transfer(tx: Tx, request: TransferRequest): Promise<bigint
   for (const [accountId, delta] of deltas) {
     const account = byId.get(accountId);
     if (delta >= 0n || !account || account.allow_negative) continue;
-    const balance = await balanceOf(tx, accountId);
-    if (balance + delta < 0n) throw new ApiError(422, 'insufficient_balance');
+    if (account.balance + delta < 0n) throw new ApiError(422, options.insufficientCode ?? 'insufficient_balance');
   }
 
   const [created] = await tx.query<{ id: bigint }>(
-    'INSERT INTO ledger_transfers (kind, memo, created_at) VALUES ($1, $2, $3) RETURNING id',
-    [request.kind, request.memo, request.at],
+    `WITH created AS (
+       INSERT INTO ledger_transfers (kind, memo, created_at) VALUES ($1, $2, $3) RETURNING id
+     ), inserted AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
+       SELECT created.id, e.account_id, e.currency, e.amount, $3
+         FROM created, unnest($4::bigint[], $5::text[], $6::bigint[]) WITH ORDINALITY AS e (account_id, currency, amount, n)
+        ORDER BY e.n
+       RETURNING transfer_id
+     )
+     SELECT id FROM created WHERE EXISTS (SELECT 1 FROM inserted)`,
+    [
+      request.kind,
+      request.memo,
+      request.at,
+      entries.map((e) => String(e.accountId)),
+      currencies,
+      entries.map((e) => String(e.amount)),
+    ],
   );
   if (!created) throw new LedgerError('transfer insert returned nothing');
-  for (const entry of entries) {
-    const account = byId.get(entry.accountId);
-    await tx.query(
-      `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [created.id, entry.accountId, account?.currency, entry.amount, request.at],
-    );
-  }
   return created.id;
 }
 
-/** The balance of one ledger account in minor units, derived from its entries. */
+/** The balance of one ledger account in minor units: the running balance, which always equals SUM(entries). */
 export async function balanceOf(tx: Tx, accountId: bigint): Promise<bigint> {
+  const [row] = await tx.query<{ balance: bigint }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+  return row?.balance ?? 0n;
+}
+
+/** The balance summed from the entries themselves: what the running balance must always equal. */
+export async function derivedBalanceOf(tx: Tx, accountId: bigint): Promise<bigint> {
   const [row] = await tx.query<{ balance: bigint }>(
     'SELECT COALESCE(SUM(amount), 0)::bigint AS balance FROM ledger_entries WHERE account_id = $1',
     [accountId],
@@ -86,7 +114,10 @@ export async function balanceOf(tx: Tx, accountId: bigint): Promise<bigint> {
   return row?.balance ?? 0n;
 }
 
-/** Opens (or finds) a user's account of a kind and currency. */
+/**
+ * Opens (or finds) a user's account of a kind and currency. It takes no row lock on an existing account, so
+ * opening never disturbs the ascending lock order of a transfer that follows in the same transaction.
+ */
 export async function openAccount(
   tx: Tx,
   userId: bigint,
@@ -94,14 +125,18 @@ export async function openAccount(
   currency: string,
   allowNegative = false,
 ): Promise<bigint> {
+  const existing = await findAccount(tx, userId, kind, currency);
+  if (existing !== undefined) return existing;
   const [row] = await tx.query<{ id: bigint }>(
     `INSERT INTO ledger_accounts (user_id, kind, currency, allow_negative) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, kind, currency) WHERE user_id IS NOT NULL DO UPDATE SET kind = EXCLUDED.kind
+     ON CONFLICT (user_id, kind, currency) WHERE user_id IS NOT NULL DO NOTHING
      RETURNING id`,
     [userId, kind, currency, allowNegative],
   );
-  if (!row) throw new LedgerError('could not open ledger account');
-  return row.id;
+  // Nothing returned: a concurrent transaction opened it first, and it is committed now (the insert waited).
+  const id = row?.id ?? (await findAccount(tx, userId, kind, currency));
+  if (id === undefined) throw new LedgerError('could not open ledger account');
+  return id;
 }
 
 /** A user's account of a kind, or undefined when it was never opened. */
@@ -113,7 +148,7 @@ export async function findAccount(tx: Tx, userId: bigint, kind: string, currency
   return row?.id;
 }
 
-/** The house account that funds simulator paper money in a currency. */
+/** One of the house's named accounts (ledger/accounts.ts `HOUSE`) in a currency. */
 export async function houseAccount(tx: Tx, kind: string, currency: string): Promise<bigint> {
   const [row] = await tx.query<{ id: bigint }>(
     'SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = $1 AND currency = $2',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
+import { assertLedgerInvariants } from './invariants.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -14,11 +16,35 @@ export interface Engine {
   open(): Promise<TestDatabase>;
 }
 
+/** Every database a test file has open: the ledger's invariants are checked on each after every test. */
+const openDatabases = new Set<Db>();
+
+// Registered when a test file imports this helper, so it runs after every test of every file that uses an engine.
+afterEach(async () => {
+  for (const db of openDatabases) await assertLedgerInvariants(db);
+});
+
+/** Tracks the database until it is disposed; disposing checks the invariants once more, then closes it. */
+function tracked(db: Db, close: () => Promise<void>): TestDatabase {
+  openDatabases.add(db);
+  return {
+    db,
+    async dispose() {
+      openDatabases.delete(db);
+      try {
+        await assertLedgerInvariants(db);
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
 const pglite: Engine = {
   name: 'pglite',
   async open() {
     const db = await openPglite();
-    return { db, dispose: () => db.close() };
+    return tracked(db, () => db.close());
   },
 };
 
@@ -32,14 +58,11 @@ function postgres(connectionString: string): Engine {
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
       const db = openPostgres({ connectionString, searchPath: schema, max: 5 });
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-          await admin.end();
-        },
-      };
+      return tracked(db, async () => {
+        await db.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      });
     },
   };
 }

@@ -46,11 +46,31 @@ describe('message catalogues', () => {
     expect(errorKeys.sort()).toEqual(codes.map((code) => `error.${code}`).sort());
   });
 
-  it('tells frozen, disabled and banned accounts to contact customer service', () => {
-    for (const code of ['account_frozen', 'account_disabled', 'account_banned']) {
+  it('tells frozen, disabled, banned and barred accounts to contact customer service', () => {
+    for (const code of [
+      'account_frozen',
+      'account_disabled',
+      'account_banned',
+      'trading_barred',
+      'withdrawal_barred',
+    ]) {
       expect(jp[`error.${code}`]).toContain('カスタマーサービス');
       expect(cn[`error.${code}`]).toContain('客服');
       expect(us[`error.${code}`]).toContain('customer service');
+    }
+  });
+
+  it('names what a bar stops and points to the official support link', () => {
+    expect(jp['error.trading_barred']).toContain('お取引');
+    expect(jp['error.withdrawal_barred']).toContain('出金');
+    expect(us['error.trading_barred']).toContain('Trading');
+    expect(us['error.withdrawal_barred']).toContain('Withdrawals');
+    expect(cn['error.trading_barred']).toContain('交易');
+    expect(cn['error.withdrawal_barred']).toContain('提现');
+    for (const code of ['trading_barred', 'withdrawal_barred']) {
+      expect(jp[`error.${code}`]).toContain('公式のサポートリンク');
+      expect(cn[`error.${code}`]).toContain('官方客服链接');
+      expect(us[`error.${code}`]).toContain('official support link');
     }
   });
 });

@@ -32,7 +32,13 @@ import { quoteRowMessages } from '../components/QuoteRow/QuoteRow.messages.ts';
 import { priceChartMessages } from '../components/PriceChart/PriceChart.messages.ts';
 import { tooltipMessages } from '../components/Tooltip/Tooltip.messages.ts';
 import { recordRowMessages } from '../components/RecordRow/RecordRow.messages.ts';
+import { textAreaMessages } from '../components/TextArea/TextArea.messages.ts';
+import { pagerMessages, pagerValueMessages } from '../components/Pager/Pager.messages.ts';
 import { errorMessages } from './errors.messages.ts';
+import { mineMessageGroups } from '../screens/mine/messages.ts';
+import { adminMessageGroups } from '../screens/admin/messages.ts';
+import { marketsMessageGroups } from '../screens/markets/messages.ts';
+import { newsMessageGroups } from '../screens/news/messages.ts';
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */
 export const messageGroups: Record<string, MessageDescriptor>[] = [
@@ -50,6 +56,9 @@ export const messageGroups: Record<string, MessageDescriptor>[] = [
   priceChartMessages,
   tooltipMessages,
   recordRowMessages,
+  textAreaMessages,
+  pagerMessages,
+  pagerValueMessages,
   accountPanelMessages,
   assetPanelMessages,
   bottomNavMessages,
@@ -71,6 +80,10 @@ export const messageGroups: Record<string, MessageDescriptor>[] = [
   registerAgreeMessages,
   splashScreenMessages,
   errorMessages,
+  ...mineMessageGroups,
+  ...adminMessageGroups,
+  ...marketsMessageGroups,
+  ...newsMessageGroups,
 ];
 
 export function allDescriptors(): MessageDescriptor[] {

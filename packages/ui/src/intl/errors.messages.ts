@@ -72,6 +72,20 @@ export const errorMessages = defineMessages({
     defaultMessage: 'アカウントはログインが禁止されています。カスタマーサービスにお問い合わせください。',
     description: 'Server message code account_banned: The operator barred the account from logging in',
   },
+  tradingBarred: {
+    id: 'error.trading_barred',
+    defaultMessage:
+      'お客さまの口座はお取引が停止されています。公式のサポートリンクからカスタマーサービスにお問い合わせください。',
+    description:
+      'Server message code trading_barred: The operator barred the account from trading (orders are refused); the user should contact support through the official support link',
+  },
+  withdrawalBarred: {
+    id: 'error.withdrawal_barred',
+    defaultMessage:
+      'お客さまの口座は出金が停止されています。公式のサポートリンクからカスタマーサービスにお問い合わせください。',
+    description:
+      'Server message code withdrawal_barred: The operator barred the account from withdrawing; the user should contact support through the official support link',
+  },
   agreementRequired: {
     id: 'error.agreement_required',
     defaultMessage: '利用規約に同意してください。',
@@ -709,5 +723,19 @@ export const errorMessages = defineMessages({
       'お客さまの口座は現在お取引が制限されているため、承認されませんでした。資金は利用可能残高に戻っています。公式サポートへお問い合わせください。',
     description:
       'Server message code daytrade_rejected_account_restricted: Day-trade application rejected — the account is barred from trading; the fund is released.',
+  },
+  agentRejectedEligibilityNotMet: {
+    id: 'error.agent_rejected_eligibility_not_met',
+    defaultMessage:
+      '現時点ではエージェントプログラムの条件を満たしていないため、承認されませんでした。しばらくしてから再度お申し込みください。',
+    description:
+      'Server message code agent_rejected_eligibility_not_met: Agent application rejected — the account does not meet the programme rules yet; may apply again later.',
+  },
+  agentRejectedAccountRestricted: {
+    id: 'error.agent_rejected_account_restricted',
+    defaultMessage:
+      'お客さまの口座には現在制限がかかっているため、承認されませんでした。公式のサポートリンクからカスタマーサービスにお問い合わせください。',
+    description:
+      'Server message code agent_rejected_account_restricted: Agent application rejected — the account is under a restriction; contact support.',
   },
 });

@@ -19,6 +19,12 @@ export const vars = createThemeContract({
     criticalSurface: null,
     positive: null,
     positiveSurface: null,
+    /** Needs attention but is not an error (awaiting review, payment due, closing auction): text and icons. */
+    warning: null,
+    /** The background behind `warning` text (badges, notices). */
+    warningSurface: null,
+    /** Text and icons on a solid `warning` fill. */
+    onWarning: null,
     focus: null,
     priceUp: null,
     priceDown: null,

@@ -17,9 +17,13 @@ export const sharedScales: Omit<MapLeafNodes<ThemeVars, string>, 'color' | 'shad
   borderWidth: { thin: '1px', thick: '2px' },
   font: {
     family: {
-      body: '"Noto Sans JP", "Noto Sans CJK JP", system-ui, sans-serif',
-      zh: '"Noto Sans SC", "Noto Sans CJK SC", "Noto Sans JP", system-ui, sans-serif',
-      numeric: '"Noto Sans JP", system-ui, sans-serif',
+      // The phone's own CJK fonts (Hiragino on Apple, Noto Sans CJK on Android and Linux, Yu Gothic on Windows): a
+      // web font for Japanese or Chinese costs hundreds of kilobytes on a slow connection and a re-layout when it
+      // arrives, and every platform already ships a good one.
+      body: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic UI", Meiryo, system-ui, sans-serif',
+      zh: '"PingFang SC", "Noto Sans SC", "Noto Sans CJK SC", "Microsoft YaHei", "Noto Sans JP", "Noto Sans CJK JP", system-ui, sans-serif',
+      // Digits from the platform's UI face (Roboto, San Francisco, Segoe UI, or Hiragino where installed).
+      numeric: '"Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", system-ui, sans-serif',
     },
     size: {
       xs: '0.75rem',

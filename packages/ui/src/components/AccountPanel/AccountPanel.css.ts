@@ -31,3 +31,34 @@ export const link = style(
   }),
 );
 export const chevron = style(layered({ color: vars.color.textMuted }));
+export const linkText = style(
+  layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 }),
+);
+export const badge = style(
+  layered({
+    minWidth: vars.size.iconSmall,
+    paddingInline: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    background: vars.color.critical,
+    color: vars.color.surfaceRaised,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.bold,
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+export const notice = style(
+  layered({
+    display: 'flex',
+    gap: vars.space.xs,
+    alignItems: 'flex-start',
+    margin: 0,
+    marginTop: vars.space.sm,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);

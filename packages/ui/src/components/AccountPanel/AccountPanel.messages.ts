@@ -52,5 +52,17 @@ export const accountPanelMessages = defineMessages({
     defaultMessage: 'カスタマーサービス',
     description: 'Link: customer service',
   },
+  unread: {
+    id: 'ui.accountPanel.unread',
+    defaultMessage: '未読 {count} 件',
+    description: 'Spoken after the messages link when there are unread messages; count is the number unread',
+  },
+  antiScam: {
+    id: 'ui.accountPanel.antiScam',
+    defaultMessage:
+      '当社スタッフが、チャットアプリへの移動、出金のための支払い、個人名義の口座への入金をお願いすることはありません。',
+    description:
+      'Anti-scam notice beside the customer-service link (PRODUCT.md): staff never ask to move to a chat app, to pay to withdraw, or to deposit to a personal account',
+  },
   logout: { id: 'ui.accountPanel.logout', defaultMessage: 'ログアウト', description: 'Button: log out' },
 });

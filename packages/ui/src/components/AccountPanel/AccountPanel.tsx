@@ -1,5 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useId } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Icon } from '../../internal/icons.tsx';
+import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import type { Locale } from '../../intl/locales.ts';
 import { Button } from '../Button/Button.tsx';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch.tsx';
@@ -33,8 +35,13 @@ export interface AccountPanelProps {
   /** The account number shown at the top. */
   account: string;
   hrefs: Record<AccountPanelLinkKey, string>;
-  /** Customer service (kefu) link from config. */
+  /**
+   * Customer service: the in-app support page (`#/mine/support`, which shows the anti-scam notice and the kefu link
+   * from config) or the kefu link itself, which then opens in a new tab. The notice is shown beside it either way.
+   */
   supportHref: string;
+  /** Unread messages, shown as a badge on the messages link and spoken with it. */
+  unreadCount?: number;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   onLogout: () => void;
@@ -50,8 +57,12 @@ export function AccountPanel({
   locale,
   onLocaleChange,
   onLogout,
+  unreadCount = 0,
 }: AccountPanelProps) {
   const intl = useIntl();
+  const noticeId = useId();
+  const unread = Math.max(0, Math.floor(unreadCount));
+  const external = !supportHref.startsWith('#');
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={intl.formatMessage(accountPanelMessages.title)}>
       <div className={styles.stack}>
@@ -64,7 +75,19 @@ export function AccountPanel({
             {accountPanelLinkKeys.map((key) => (
               <li key={key}>
                 <a className={styles.link} href={hrefs[key]}>
-                  {intl.formatMessage(accountPanelMessages[key])}
+                  <span className={styles.linkText}>
+                    {intl.formatMessage(accountPanelMessages[key])}
+                    {key === 'messages' && unread > 0 ? (
+                      <>
+                        <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
+                          {unread > 99 ? '99+' : unread}
+                        </span>
+                        <span className={visuallyHidden}>
+                          {intl.formatMessage(accountPanelMessages.unread as MessageDescriptor, { count: unread })}
+                        </span>
+                      </>
+                    ) : null}
+                  </span>
                   <span className={styles.chevron}>
                     <Icon name="chevronRight" small />
                   </span>
@@ -72,7 +95,12 @@ export function AccountPanel({
               </li>
             ))}
             <li>
-              <a className={styles.link} href={supportHref} target="_blank" rel="noopener noreferrer">
+              <a
+                className={styles.link}
+                href={supportHref}
+                aria-describedby={noticeId}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {intl.formatMessage(accountPanelMessages.support)}
                 <span className={styles.chevron}>
                   <Icon name="headset" small />
@@ -80,6 +108,10 @@ export function AccountPanel({
               </a>
             </li>
           </ul>
+          <p id={noticeId} className={styles.notice}>
+            <Icon name="alert" small />
+            <span>{intl.formatMessage(accountPanelMessages.antiScam)}</span>
+          </p>
         </nav>
         <LanguageSwitch value={locale} onValueChange={onLocaleChange} />
         <Button variant="secondary" fullWidth onClick={onLogout}>

@@ -4,6 +4,25 @@ import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The action of a form or dialog. \`primary\` for the one main action per view, \`secondary\` beside it, \`ghost\` for low-emphasis actions; \`pending\` while a submit is in flight.
+
+**Do**
+
+- Use one primary button per view.
+- Set \`pending\` while submitting: it disables the button (no double submit) and announces progress.
+- Keep labels short verbs (ログイン, 注文する).
+
+**Don't**
+
+- Don't use a Button to navigate: use a link.
+- Don't disable a submit button to signal invalid input; let the form show the errors.`,
+      },
+    },
+  },
   args: { children: 'ログイン', variant: 'primary' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -19,7 +19,10 @@ export function Change({ amount, currency }: ChangeProps) {
   const direction = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
   return (
     <span className={change({ direction })} data-direction={direction}>
-      {arrows[direction] ? <span aria-hidden="true">{arrows[direction]}</span> : null}
+      {/* Always in the DOM (hidden when flat), so a ticking change updates text rather than adding nodes. */}
+      <span aria-hidden="true" hidden={direction === 'flat'}>
+        {arrows[direction] || arrows.up}
+      </span>
       {formatMoney(intl, amount, currency, { signed: true })}
     </span>
   );

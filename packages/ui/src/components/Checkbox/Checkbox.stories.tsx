@@ -4,6 +4,24 @@ import { Checkbox } from './Checkbox.tsx';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A single yes/no choice submitted with a form, such as agreeing to the user agreement. A native checkbox, so react-hook-form's \`register()\` works directly.
+
+**Do**
+
+- Label it with the statement being agreed to; a link inside the label stays its own click target.
+- Show \`errorMessage\` when agreement is required.
+
+**Don't**
+
+- Don't use it for a setting that applies immediately: use Switch.
+- Don't use several checkboxes for one-of-many choices: use RadioGroup.`,
+      },
+    },
+  },
   args: {
     name: 'agree',
     label: (

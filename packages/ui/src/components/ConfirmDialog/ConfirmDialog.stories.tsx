@@ -8,7 +8,28 @@ import { confirmDialogMessages } from './ConfirmDialog.messages.ts';
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A yes/no question before an important or irreversible action ("Are you sure you want to close this position?"). Focus starts on cancel.
+
+**Do**
+
+- Use \`tone="critical"\` for destructive or money-moving actions.
+- Name the action in the confirm label (決済する), not just OK.
+- Set \`pending\` while the action runs: both buttons disable and Escape is ignored.
+
+**Don't**
+
+- Don't ask for confirmation of routine, reversible actions.
+- Don't put forms in it: use Dialog.`,
+      },
+      // Modal and floating stories render in their own frame, so an open one does not cover the docs page.
+      story: { inline: false, height: '420px' },
+    },
+    layout: 'fullscreen',
+  },
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: {
     title: 'ポジションの決済',
@@ -26,3 +47,24 @@ export const Open: Story = { args: { open: true } };
 export const Critical: Story = { args: { open: true, tone: 'critical', confirmLabel: '決済する' } };
 export const Pending: Story = { args: { open: true, tone: 'critical', pending: true } };
 export const Dark: Story = { args: { open: true, tone: 'critical' }, globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: {
+    open: true,
+    trigger: <Button variant="secondary">打开</Button>,
+    tone: 'critical',
+    title: '平仓',
+    confirmLabel: '平仓',
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    open: true,
+    trigger: <Button variant="secondary">Open</Button>,
+    tone: 'critical',
+    title: 'Close position',
+    confirmLabel: 'Close position',
+  },
+  globals: { locale: 'us' },
+};

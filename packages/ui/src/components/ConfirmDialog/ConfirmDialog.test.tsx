@@ -73,4 +73,28 @@ describe('ConfirmDialog', () => {
     resolve();
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('sets its buttons in a row on a wide screen', async () => {
+    await page.viewport(1280, 800);
+    try {
+      await renderWithKabuto(
+        <ConfirmDialog
+          open
+          title="凍結の解除"
+          message="このユーザーの凍結を解除しますか？"
+          confirmLabel="メッセージを送って凍結を解除する"
+          onConfirm={() => {}}
+        />,
+      );
+      const cancel = page.getByRole('button', { name: 'キャンセル' }).element().getBoundingClientRect();
+      const confirm = page
+        .getByRole('button', { name: 'メッセージを送って凍結を解除する' })
+        .element()
+        .getBoundingClientRect();
+      expect(cancel.top).toBe(confirm.top);
+      expect(cancel.right).toBeLessThan(confirm.left);
+    } finally {
+      await page.viewport(390, 844);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { layered } from '../../internal/layered.ts';
 
@@ -9,6 +9,11 @@ const popIn = keyframes({
 
 export { overlay } from '../../internal/overlay.css.ts';
 
+/** From this viewport width up the dialog may grow past the phone sheet width. */
+const wideViewport = 'screen and (min-width: 40rem)';
+/** From this dialog width up the footer's actions sit in one row, right-aligned, at their natural width. */
+const rowFooter = '(min-width: 26rem)';
+
 export const content = style(
   layered({
     position: 'fixed',
@@ -17,6 +22,8 @@ export const content = style(
     transform: 'translate(-50%, -50%)',
     width: `calc(100% - 2 * ${vars.space.md})`,
     maxWidth: vars.size.sheet,
+    // The footer lays its actions out by the dialog's own width, not the viewport's.
+    containerType: 'inline-size',
     maxHeight: `calc(100% - 2 * ${vars.space.md})`,
     display: 'flex',
     flexDirection: 'column',
@@ -28,7 +35,10 @@ export const content = style(
     overflow: 'hidden',
     outline: 'none',
     animation: `${popIn} ${vars.motion.normal} ${vars.motion.easing}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    '@media': {
+      [wideViewport]: { maxWidth: '32rem' },
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
   }),
 );
 
@@ -79,6 +89,10 @@ export const close = style(
 
 export const body = style(layered({ padding: vars.space.md, overflowY: 'auto', flex: 1 }));
 
+/**
+ * The actions. In a narrow dialog (a phone) they share the width and wrap with the primary action (last in the
+ * markup) on top, each as wide as the dialog; from `rowFooter` up they stay in one row at the right.
+ */
 export const footer = style(
   layered({
     display: 'flex',
@@ -87,5 +101,14 @@ export const footer = style(
     gap: vars.space.sm,
     paddingInline: vars.space.md,
     paddingBottom: vars.space.md,
+    '@container': { [rowFooter]: { flexWrap: 'nowrap' } },
+  }),
+);
+
+globalStyle(
+  `${footer} > *`,
+  layered({
+    flex: '1 1 auto',
+    '@container': { [rowFooter]: { flex: '0 0 auto' } },
   }),
 );

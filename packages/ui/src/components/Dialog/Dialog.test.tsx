@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithKabuto } from '../../internal/testing.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 
 function Controlled() {
@@ -61,5 +62,49 @@ describe('Dialog', () => {
       await userEvent.tab();
       expect(dialog.element().contains(document.activeElement)).toBe(true);
     }
+  });
+
+  describe('footer layout', () => {
+    afterEach(async () => {
+      await page.viewport(390, 844);
+    });
+
+    const longLabels = (
+      <>
+        <DialogClose>
+          <Button variant="secondary">キャンセル</Button>
+        </DialogClose>
+        <Button>ユーザーにメッセージを送って凍結する</Button>
+      </>
+    );
+    const boxes = () => {
+      const cancel = page.getByRole('button', { name: 'キャンセル' }).element().getBoundingClientRect();
+      const primary = page
+        .getByRole('button', { name: 'ユーザーにメッセージを送って凍結する' })
+        .element()
+        .getBoundingClientRect();
+      return { cancel, primary };
+    };
+
+    it('puts the actions in one row, at the right, on a wide screen', async () => {
+      await page.viewport(1280, 800);
+      await renderWithKabuto(<Dialog open title="凍結" footer={longLabels} />);
+      await expect.element(page.getByRole('dialog', { name: '凍結' })).toBeVisible();
+      const { cancel, primary } = boxes();
+      expect(cancel.top).toBe(primary.top);
+      expect(cancel.right).toBeLessThan(primary.left);
+      const dialog = page.getByRole('dialog', { name: '凍結' }).element().getBoundingClientRect();
+      expect(dialog.right - primary.right).toBeLessThan(32);
+    });
+
+    it('stacks them full width, primary on top, when a phone has no room for both', async () => {
+      await page.viewport(360, 740);
+      await renderWithKabuto(<Dialog open title="凍結" footer={longLabels} />);
+      await expect.element(page.getByRole('dialog', { name: '凍結' })).toBeVisible();
+      const { cancel, primary } = boxes();
+      expect(primary.bottom).toBeLessThanOrEqual(cancel.top);
+      expect(primary.width).toBe(cancel.width);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    });
   });
 });

@@ -1,7 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmptyState } from './EmptyState.tsx';
 
-const meta = { title: 'Components/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The placeholder when a list has no items (no holdings, no records). Defaults to "no data" in the current language.
+
+**Do**
+
+- Say what is missing and, with \`action\`, what to do next (search, deposit).
+- Use it as the \`empty\` state of every list.
+
+**Don't**
+
+- Don't use it for a failed load: use ErrorState.
+- Don't show it while loading: use Skeleton.`,
+      },
+    },
+  },
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

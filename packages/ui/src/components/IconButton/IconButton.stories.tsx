@@ -5,6 +5,24 @@ import { IconButton, iconButtonShapes, iconButtonSizes, iconButtonVariants } fro
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `An icon-only button for compact toolbars (search, close, menu). The touch target stays at least 44 px in every size.
+
+**Do**
+
+- Always pass \`label\`: it is the accessible name, already translated.
+- Add a Tooltip when the icon's meaning is not obvious.
+
+**Don't**
+
+- Don't use it for the main action of a form: use Button with text.
+- Don't rely on the icon alone for destructive actions.`,
+      },
+    },
+  },
   args: { label: '検索', icon: 'search', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },
@@ -23,3 +41,6 @@ export const Small: Story = { args: { size: 'sm', icon: 'close', label: '閉じ�
 export const Square: Story = { args: { shape: 'square', variant: 'secondary', icon: 'menu', label: 'メニュー' } };
 export const Disabled: Story = { args: { disabled: true, variant: 'secondary' } };
 export const Dark: Story = { args: { variant: 'secondary' }, globals: { theme: 'dark' } };
+
+export const Chinese: Story = { args: { label: '搜索' }, globals: { locale: 'cn' } };
+export const English: Story = { args: { label: 'Search' }, globals: { locale: 'us' } };

@@ -5,6 +5,25 @@ import { KeyValueList } from './KeyValueList.tsx';
 const meta = {
   title: 'Components/KeyValueList',
   component: KeyValueList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Label and value rows (order details, fees, account facts) as a description list, values right-aligned in tabular numerals.
+
+**Do**
+
+- Pass formatted values (Money, Price) as React nodes.
+- Mark the total row with \`emphasis\`.
+- Give it an \`aria-label\` when there is no heading above it.
+
+**Don't**
+
+- Don't use it for lists of records: use RecordRow.
+- Don't put long paragraphs in values.`,
+      },
+    },
+  },
   args: {
     'aria-label': '注文内容',
     items: [
@@ -40,3 +59,28 @@ export const LongLabels: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: {
+    'aria-label': '订单内容',
+    items: [
+      { id: 'price', label: '成交单价', value: <Money amount="2845.5" currency="JPY" /> },
+      { id: 'qty', label: '数量', value: '100股' },
+      { id: 'fee', label: '手续费', value: <Money amount="0" currency="JPY" /> },
+      { id: 'total', label: '交割金额', value: <Money amount="284550" currency="JPY" />, emphasis: true },
+    ],
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    'aria-label': 'Order details',
+    items: [
+      { id: 'price', label: 'Fill price', value: <Money amount="187.25" currency="USD" /> },
+      { id: 'qty', label: 'Quantity', value: '10 shares' },
+      { id: 'fee', label: 'Fee', value: <Money amount="0" currency="USD" /> },
+      { id: 'total', label: 'Settlement amount', value: <Money amount="1872.5" currency="USD" />, emphasis: true },
+    ],
+  },
+  globals: { locale: 'us' },
+};

@@ -31,7 +31,7 @@ export const phase = recipe({
   variants: {
     tone: {
       positive: layered({ background: vars.color.positiveSurface, color: vars.color.positive }),
-      warning: layered({ background: vars.color.accent, color: vars.color.onAccent }),
+      warning: layered({ background: vars.color.warningSurface, color: vars.color.warning }),
       neutral: layered({
         background: vars.color.surfaceSunken,
         color: vars.color.text,

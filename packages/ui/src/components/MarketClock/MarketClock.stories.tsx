@@ -4,6 +4,24 @@ import { MarketClock, marketPhases } from './MarketClock.tsx';
 const meta = {
   title: 'Components/MarketClock',
   component: MarketClock,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A market's trading phase (open, lunch break, closing auction, closed…) with a glyph and text, and when it next changes in the market's own time zone.
+
+**Do**
+
+- Pass the market's IANA \`timeZone\` so times read as the exchange's local time.
+- Place it near prices so users know whether they are live.
+
+**Don't**
+
+- Don't compute the phase in the component: the server (or the app) decides it.
+- Don't rely on the badge colour: the label and glyph carry the phase.`,
+      },
+    },
+  },
   argTypes: {
     phase: { control: 'select', options: marketPhases },
     nextPhase: { control: 'select', options: marketPhases },
@@ -43,3 +61,24 @@ export const NewYork: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: {
+    market: '上交所',
+    phase: 'lunchBreak',
+    nextPhase: 'open',
+    nextChangeAt: '2026-11-20T05:00:00Z',
+    timeZone: 'Asia/Shanghai',
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    market: 'NYSE',
+    phase: 'closingAuction',
+    nextPhase: 'closed',
+    nextChangeAt: '2026-11-20T21:00:00Z',
+    timeZone: 'America/New_York',
+  },
+  globals: { locale: 'us' },
+};

@@ -5,6 +5,24 @@ import { PasswordField } from './PasswordField.tsx';
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A password input with a show/hide toggle, built on TextField.
+
+**Do**
+
+- Use \`autoComplete\` (\`current-password\`, \`new-password\`) so password managers help.
+- Show the rules in \`hint\` (半角英数字 6〜32文字).
+
+**Don't**
+
+- Don't use it for the fund password's confirmation without a matching rule in the form.
+- Don't show the password by default.`,
+      },
+    },
+  },
   args: { label: 'パスワード', name: 'password', hint: '半角英数字 6〜32文字' },
 } satisfies Meta<typeof PasswordField>;
 export default meta;

@@ -7,6 +7,25 @@ import { dayCandles, intradayCandles, intradayPreviousClose, weekCandles } from 
 const meta = {
   title: 'Components/PriceChart',
   component: PriceChart,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `An instrument's chart: a line for intraday, candlesticks for other periods, volume bars, a crosshair with values, and the period tabs (intraday, 5/15/30 min, day, week, month, year).
+
+**Do**
+
+- Pass candles as decimal strings and the tick's \`priceDecimals\`.
+- Handle \`onPeriodChange\` to load the period's candles; show \`status="loading"\` meanwhile.
+- Pass the market's \`timeZone\`.
+
+**Don't**
+
+- Don't use it for tiny in-row charts: use Sparkline.
+- Don't convey a price only through the chart: the figures stay in text.`,
+      },
+    },
+  },
   args: {
     period: 'day',
     onPeriodChange: fn(),
@@ -67,3 +86,6 @@ export const Playground: Story = {
     );
   },
 };
+
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const English: Story = { globals: { locale: 'us' } };

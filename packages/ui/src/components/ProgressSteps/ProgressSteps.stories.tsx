@@ -4,6 +4,24 @@ import { ProgressSteps } from './ProgressSteps.tsx';
 const meta = {
   title: 'Components/ProgressSteps',
   component: ProgressSteps,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `An ordered checklist of long-running work, each step with its state in words and an icon: the start-up splash.
+
+**Do**
+
+- Give each step a real state (done, active, pending, failed) from the work itself.
+- Offer a retry beside a failed step.
+
+**Don't**
+
+- Don't use it for form wizards.
+- Don't fake progress with timers.`,
+      },
+    },
+  },
   args: {
     label: '起動状況',
     steps: [

@@ -12,10 +12,19 @@ export const scroller = style(
   }),
 );
 
-export const list = style(layered({ position: 'relative', width: '100%', margin: 0, padding: 0 }));
+// Its height is set from the virtualizer and rows are absolutely placed, so the list can be fully contained.
+export const list = style(layered({ position: 'relative', width: '100%', margin: 0, padding: 0, contain: 'strict' }));
 
 export const item = style(
-  layered({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', listStyle: 'none' }),
+  layered({
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: 0,
+    width: '100%',
+    listStyle: 'none',
+    // Fixed width and height (set inline): a row's changes never lay out or paint its neighbours.
+    contain: 'strict',
+  }),
 );
 
 export const skeletonRow = style(

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from 'react';
 import type { QuoteRowItem } from '../QuoteRow/QuoteRow.tsx';
 
 const names = [
@@ -31,4 +32,66 @@ export function quoteItems(count: number, tick = 0): QuoteRowItem[] {
       currency: 'JPY',
     } satisfies QuoteRowItem;
   });
+}
+
+function tenths(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const magnitude = Math.abs(value);
+  return `${sign}${Math.trunc(magnitude / 10)}.${magnitude % 10}`;
+}
+
+function hundredths(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const magnitude = Math.abs(value);
+  return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/** A triangle wave over integers: consecutive ticks always differ by exactly one. */
+function triangle(tick: number, amplitude: number): number {
+  const position = tick % (2 * amplitude);
+  return position <= amplitude ? position : 2 * amplitude - position;
+}
+
+/**
+ * A deterministic fake feed for the 500-row benchmark story: on every tick every row's price moves by one tick
+ * (0.1) up or down, along a triangle wave with a per-row amplitude and phase, and the row flashes that way.
+ * A pure function of (count, tick), in integer tenths: no float ever holds a price.
+ */
+export function tickingQuoteItems(count: number, tick: number): QuoteRowItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const previousClose = 10_000 + ((index * 7_919) % 90_000);
+    const amplitude = 20 + (index % 30);
+    const phase = (index * 13) % (2 * amplitude);
+    const offset = triangle(tick + phase, amplitude) - Math.trunc(amplitude / 2);
+    const step = tick === 0 ? 0 : offset - (triangle(tick - 1 + phase, amplitude) - Math.trunc(amplitude / 2));
+    // Percent in hundredths, rounded half away from zero, in integers.
+    const percent = Math.sign(offset) * Math.round((Math.abs(offset) * 10_000) / previousClose);
+    return {
+      code: String(1301 + index),
+      name: `${names[index % names.length]} ${index + 1}`,
+      price: tenths(previousClose + offset),
+      change: tenths(offset),
+      changePercent: hundredths(percent),
+      decimals: 1,
+      currency: 'JPY',
+      flash: step > 0 ? 'up' : step < 0 ? 'down' : undefined,
+    } satisfies QuoteRowItem;
+  });
+}
+
+/**
+ * Ticks `tickingQuoteItems(count, …)` at `hz` while `running`; the interval is cleared on pause and on unmount.
+ * `onTick` (optional) is called from the interval itself, so a test can see that it stopped.
+ */
+export function useTickingQuotes(count: number, hz: number, running: boolean, onTick?: () => void): QuoteRowItem[] {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!running || hz <= 0) return;
+    const timer = setInterval(() => {
+      onTick?.();
+      setTick((previous) => previous + 1);
+    }, 1000 / hz);
+    return () => clearInterval(timer);
+  }, [running, hz, onTick]);
+  return useMemo(() => tickingQuoteItems(count, tick), [count, tick]);
 }

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithKabuto } from '../../internal/testing.tsx';
 import type { QuoteRowItem } from '../QuoteRow/QuoteRow.tsx';
-import { QuoteList } from './QuoteList.tsx';
-import { quoteItems } from './QuoteList.fixtures.ts';
+import { QuoteList, defaultRowHeight, virtualizeAbove } from './QuoteList.tsx';
+import { quoteItems, tickingQuoteItems, useTickingQuotes } from './QuoteList.fixtures.ts';
 import { useAnimationFrameValue } from './useAnimationFrameValue.ts';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -20,6 +20,26 @@ describe('QuoteList', () => {
     expect(rendered.length).toBeLessThan(60);
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '500');
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('renders a short list whole, each row in its own slot, and virtualizes once it grows long', async () => {
+    function Growing({ ref }: { ref: Ref<(count: number) => void> }) {
+      const [count, setCount] = useState(virtualizeAbove);
+      useImperativeHandle(ref, () => setCount, []);
+      return <QuoteList items={quoteItems(count)} />;
+    }
+    const grow: { current: ((count: number) => void) | null } = { current: null };
+    await renderWithKabuto(<Growing ref={grow} />);
+    await expect.element(page.getByRole('listitem').nth(virtualizeAbove - 1)).toBeInTheDocument();
+    const rows = page.getByRole('listitem').all();
+    expect(rows).toHaveLength(virtualizeAbove);
+    const last = rows[virtualizeAbove - 1]!.element() as HTMLElement;
+    expect(last.getAttribute('aria-posinset')).toBe(String(virtualizeAbove));
+    expect(last.style.transform).toBe(`translateY(${(virtualizeAbove - 1) * defaultRowHeight}px)`);
+
+    grow.current?.(400);
+    await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '400');
+    expect(page.getByRole('listitem').all().length).toBeLessThan(60);
   });
 
   it('selects a row by code, or links with getHref', async () => {
@@ -99,5 +119,42 @@ describe('useAnimationFrameValue', () => {
     await nextFrame();
     expect(childRenders - before.child).toBe(1);
     expect(document.querySelector('output')?.textContent).toBe('100');
+  });
+});
+
+describe('the ticking benchmark feed', () => {
+  it('changes every row on every tick, in exact decimal strings', () => {
+    const problems: string[] = [];
+    // 100 ticks cover a whole wave of the largest amplitude (49), so every turn of direction is checked.
+    for (let tick = 1; tick <= 100; tick += 1) {
+      const before = tickingQuoteItems(500, tick - 1);
+      const after = tickingQuoteItems(500, tick);
+      after.forEach((item, index) => {
+        if (item.price === before[index]!.price) problems.push(`row ${index} unchanged at tick ${tick}`);
+        if (!/^\d+\.\d$/.test(item.price ?? '')) problems.push(`row ${index} price ${item.price}`);
+        if (item.flash !== 'up' && item.flash !== 'down') problems.push(`row ${index} has no flash at ${tick}`);
+      });
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it('ticks at the given rate and stops when unmounted', async () => {
+    let ticks = 0;
+    const onTick = () => {
+      ticks += 1;
+    };
+    function Feed() {
+      const items = useTickingQuotes(500, 20, true, onTick);
+      return <QuoteList items={items} />;
+    }
+    const screen = await renderWithKabuto(<Feed />);
+    const first = page.getByRole('button', { name: /1301/ });
+    const initial = first.element().textContent;
+    await expect.poll(() => first.element().textContent).not.toBe(initial);
+    await expect.poll(() => ticks).toBeGreaterThan(3);
+    await screen.unmount();
+    const atUnmount = ticks;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ticks).toBe(atUnmount);
   });
 });

@@ -47,49 +47,61 @@ interface BodyProps extends Required<Pick<QuoteListProps, 'rowHeight' | 'label'>
   renderSparkline: QuoteListProps['renderSparkline'];
 }
 
-const QuoteListBody = memo(function QuoteListBody({
-  items,
+/** One row in its fixed-height slot: the same geometry whether or not the list is virtualized. */
+function QuoteListItem({
+  item,
+  index,
+  count,
+  start,
   rowHeight,
-  label,
   onSelect,
   getHref,
   renderSparkline,
-}: BodyProps) {
+}: Omit<BodyProps, 'items' | 'label'> & { item: QuoteRowItem; index: number; count: number; start: number }) {
+  return (
+    <div
+      role="listitem"
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className={styles.item}
+      style={{ height: `${rowHeight}px`, transform: `translateY(${start}px)` }}
+    >
+      <QuoteRow {...item} href={getHref?.(item.code)} onSelect={onSelect} sparkline={renderSparkline?.(item)} />
+    </div>
+  );
+}
+
+function listStyle(count: number, rowHeight: number): CSSProperties {
+  return { height: `${count * rowHeight}px`, [cssVarName(quoteRowHeight)]: `${rowHeight}px` } as CSSProperties;
+}
+
+/** Hundreds of rows: only those in view (and a few beyond) are in the DOM. */
+const VirtualQuoteListBody = memo(function VirtualQuoteListBody({ items, rowHeight, label, ...rowProps }: BodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => items[index]?.code ?? index,
-    overscan: 6,
+    // A few rows beyond the viewport for smooth scrolling; each extra row is work on every tick.
+    overscan: 3,
   });
   return (
     <div ref={scrollRef} className={styles.scroller}>
-      <div
-        role="list"
-        aria-label={label}
-        className={styles.list}
-        style={
-          {
-            height: `${virtualizer.getTotalSize()}px`,
-            [cssVarName(quoteRowHeight)]: `${rowHeight}px`,
-          } as CSSProperties
-        }
-      >
+      <div role="list" aria-label={label} className={styles.list} style={listStyle(items.length, rowHeight)}>
         {virtualizer.getVirtualItems().map((virtual) => {
           const item = items[virtual.index];
           if (!item) return null;
           return (
-            <div
+            <QuoteListItem
               key={virtual.key}
-              role="listitem"
-              aria-setsize={items.length}
-              aria-posinset={virtual.index + 1}
-              className={styles.item}
-              style={{ height: `${rowHeight}px`, transform: `translateY(${virtual.start}px)` }}
-            >
-              <QuoteRow {...item} href={getHref?.(item.code)} onSelect={onSelect} sparkline={renderSparkline?.(item)} />
-            </div>
+              item={item}
+              index={virtual.index}
+              count={items.length}
+              start={virtual.start}
+              rowHeight={rowHeight}
+              {...rowProps}
+            />
           );
         })}
       </div>
@@ -98,9 +110,36 @@ const QuoteListBody = memo(function QuoteListBody({
 });
 
 /**
- * A virtualized list of quote rows for hundreds of ticking instruments, with loading (skeleton rows), empty and
+ * A short list renders every row. The virtualizer would have to measure its scroll container on mount — a forced
+ * layout and a synchronous second render in the middle of the page's first commit — to show rows that all fit.
+ */
+const PlainQuoteListBody = memo(function PlainQuoteListBody({ items, rowHeight, label, ...rowProps }: BodyProps) {
+  return (
+    <div className={styles.scroller}>
+      <div role="list" aria-label={label} className={styles.list} style={listStyle(items.length, rowHeight)}>
+        {items.map((item, index) => (
+          <QuoteListItem
+            key={item.code}
+            item={item}
+            index={index}
+            count={items.length}
+            start={index * rowHeight}
+            rowHeight={rowHeight}
+            {...rowProps}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+/** Lists up to this many rows render whole; longer ones are virtualized. */
+export const virtualizeAbove = 30;
+
+/**
+ * A list of quote rows, virtualized for hundreds of ticking instruments, with loading (skeleton rows), empty and
  * error states. A `role="list"` of `listitem`s carrying their position in the full list (aria-setsize/posinset),
- * since only the visible rows are in the DOM. Updates to `items` render at most once per animation frame.
+ * since in a long list only the visible rows are in the DOM. Updates to `items` render at most once per animation frame.
  */
 export function QuoteList({
   items,
@@ -138,8 +177,9 @@ export function QuoteList({
   }
   if (status === 'error') return <ErrorState onRetry={onRetry} retrying={retrying} />;
   if (status === 'empty' || shown.length === 0) return <EmptyState />;
+  const Body = shown.length > virtualizeAbove ? VirtualQuoteListBody : PlainQuoteListBody;
   return (
-    <QuoteListBody
+    <Body
       items={shown}
       rowHeight={rowHeight}
       label={name}

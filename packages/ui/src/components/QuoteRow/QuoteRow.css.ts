@@ -18,6 +18,8 @@ export const row = style(
     height: fallbackVar(quoteRowHeight, `calc(${vars.size.touchTarget} + ${vars.space.lg})`),
     paddingInline: vars.space.lg,
     overflow: 'hidden',
+    // A tick changes only this row's text: keep its layout and paint from reaching the rest of the page.
+    contain: 'layout paint style',
     border: 'none',
     borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     background: vars.color.surface,
@@ -79,14 +81,11 @@ export const changes = style(
   layered({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' }),
 );
 
-const flashUp = keyframes({
-  from: { background: `color-mix(in srgb, ${vars.color.priceUp} 24%, transparent)` },
-  to: { background: 'transparent' },
-});
-const flashDown = keyframes({
-  from: { background: `color-mix(in srgb, ${vars.color.priceDown} 24%, transparent)` },
-  to: { background: 'transparent' },
-});
+// Opacity only, so the compositor runs the fade: a background-colour animation would need a main-thread frame
+// (style, paint) on every row for its whole duration. Two identical keyframes, alternated on each new price, so
+// the fade restarts by a class change: no element is added or removed on a tick.
+const fadeA = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const fadeB = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const flashDirections = ['up', 'down'] as const;
 
@@ -96,6 +95,7 @@ export const flash = recipe({
     position: 'absolute',
     inset: 0,
     pointerEvents: 'none',
+    opacity: 0,
     animationDuration: `calc(${vars.motion.normal} * 4)`,
     animationTimingFunction: vars.motion.easing,
     animationFillMode: 'forwards',
@@ -103,8 +103,13 @@ export const flash = recipe({
   }),
   variants: {
     direction: {
-      up: layered({ animationName: flashUp }),
-      down: layered({ animationName: flashDown }),
+      none: layered({ display: 'none' }),
+      up: layered({ background: `color-mix(in srgb, ${vars.color.priceUp} 24%, transparent)` }),
+      down: layered({ background: `color-mix(in srgb, ${vars.color.priceDown} 24%, transparent)` }),
+    },
+    replay: {
+      even: layered({ animationName: fadeA }),
+      odd: layered({ animationName: fadeB }),
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { decimalSign } from '../../intl/format.ts';
 import { change as changeStyle } from '../Change/Change.css.ts';
@@ -56,10 +56,11 @@ function formatPercent(tag: string, value: string | null | undefined): string {
 
 /**
  * One instrument: name, code, price at tick precision, change and change percent (sign, arrow and the market's
- * colour), an optional sparkline. A link with `href`, otherwise a button calling `onSelect(code)`. `flash`
- * briefly tints the row; it replays whenever it changes to 'up' or 'down' (clear it between ticks). Fixed height.
+ * colour), an optional sparkline. A link with `href`, otherwise a button calling `onSelect(code)`. While `flash`
+ * is 'up' or 'down', the row briefly tints on every new price. Fixed height. Memoised: a row re-renders only when
+ * one of its props changes, and a tick changes text and classes only (no nodes are added or removed).
  */
-export function QuoteRow({
+export const QuoteRow = memo(function QuoteRow({
   code,
   name,
   price,
@@ -75,9 +76,12 @@ export function QuoteRow({
   const intl = useIntl();
   const sign = decimalSign(changePercent);
   const direction = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+  // Flip the fade's keyframes on each new price (state derived during render), so the tint replays per tick.
+  const [flashFor, setFlashFor] = useState({ price, replay: 'even' as 'even' | 'odd' });
+  if (flashFor.price !== price) setFlashFor({ price, replay: flashFor.replay === 'even' ? 'odd' : 'even' });
   const content = (
     <>
-      {flash ? <span key={flash} aria-hidden="true" className={styles.flash({ direction: flash })} /> : null}
+      <span aria-hidden="true" className={styles.flash({ direction: flash ?? 'none', replay: flashFor.replay })} />
       <span className={styles.identity}>
         <span className={styles.name}>{name}</span>
         <span className={styles.code}>{code}</span>
@@ -106,4 +110,4 @@ export function QuoteRow({
       {content}
     </button>
   );
-}
+});

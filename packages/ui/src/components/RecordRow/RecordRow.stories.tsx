@@ -5,7 +5,25 @@ import { RecordRow } from './RecordRow.tsx';
 const meta = {
   title: 'Components/RecordRow',
   component: RecordRow,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `One transaction record (deposit, withdrawal, purchase, fee…): type, stock, order number, time, signed amount and a status.
+
+**Do**
+
+- Put a StatusBadge in \`status\`.
+- Pass \`href\` to link to the record's detail.
+
+**Don't**
+
+- Don't use it for live quotes: use QuoteRow.
+- Don't pass pre-formatted amounts: pass decimal strings and the currency.`,
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: {
     typeLabel: '現物買付',
     orderNumber: 'A20261120-0042',
@@ -40,3 +58,12 @@ export const LongStockName: Story = {
   },
 };
 export const Dark: Story = { args: { href: '#/records/1' }, globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: { typeLabel: '现货买入', stockName: '丰田汽车' },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: { typeLabel: 'Stock purchase', stockName: 'Apple', stockCode: 'AAPL', amount: '-1872.5', currency: 'USD' },
+  globals: { locale: 'us' },
+};

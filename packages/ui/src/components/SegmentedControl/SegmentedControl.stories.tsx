@@ -5,6 +5,24 @@ import { SegmentedControl } from './SegmentedControl.tsx';
 const meta = {
   title: 'Components/SegmentedControl',
   component: SegmentedControl,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `One choice among two to four short options shown as joined buttons: buy / sell, JPY / USD / CNY. A selection is never cleared.
+
+**Do**
+
+- Keep labels to a word or two.
+- Give it a \`label\` for screen readers.
+
+**Don't**
+
+- Don't use it to switch page sections with their own content: use Tabs.
+- Don't use it for more than four options.`,
+      },
+    },
+  },
   args: {
     label: '売買',
     options: [
@@ -47,3 +65,26 @@ export const WithDisabledOption: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: {
+    label: '市场',
+    options: [
+      { value: 'jpy', label: '日本股' },
+      { value: 'usd', label: '美股' },
+      { value: 'cny', label: 'A股' },
+    ],
+    defaultValue: 'cny',
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    label: 'Side',
+    options: [
+      { value: 'buy', label: 'Buy' },
+      { value: 'sell', label: 'Sell' },
+    ],
+  },
+  globals: { locale: 'us' },
+};

@@ -12,6 +12,26 @@ const options = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled single choice from a list (account kind, bank). With react-hook-form, wire it through \`Controller\` (\`value\` / \`onValueChange\`).
+
+**Do**
+
+- Use for five or more options, or where space is tight.
+- Show \`errorMessage\` with \`invalid\`.
+
+**Don't**
+
+- Don't use it for two or three options: use SegmentedControl or RadioGroup.
+- Don't use it for navigation.`,
+      },
+      // Modal and floating stories render in their own frame, so an open one does not cover the docs page.
+      story: { inline: false, height: '420px' },
+    },
+  },
   args: { label: '口座区分', options, onValueChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -34,3 +54,32 @@ export const Open: Story = {
   },
 };
 export const Dark: Story = { args: { defaultValue: 'ippan' }, globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: {
+    label: '账户类型',
+    options: [
+      { value: 'tokusei', label: '特定账户（代扣税）' },
+      { value: 'tokutei-no', label: '特定账户（不代扣税）' },
+      { value: 'ippan', label: '一般账户' },
+      { value: 'nisa', label: 'NISA账户', disabled: true },
+    ],
+    placeholder: '选择账户',
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    label: 'Account type',
+    options: [
+      { value: 'tokusei', label: 'Specified account (tax withheld)' },
+      { value: 'tokutei-no', label: 'Specified account (no withholding)' },
+      { value: 'ippan', label: 'General account' },
+      { value: 'nisa', label: 'NISA account', disabled: true },
+    ],
+    defaultValue: 'ippan',
+    invalid: true,
+    errorMessage: 'Choose an account type',
+  },
+  globals: { locale: 'us' },
+};

@@ -6,7 +6,27 @@ import { Sheet, sheetSides } from './Sheet.tsx';
 const meta = {
   title: 'Components/Sheet',
   component: Sheet,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A modal side panel: the slide-in account panel. Focus is trapped; Escape and the scrim close it.
+
+**Do**
+
+- Give it a \`title\`.
+- Use \`side\` to slide from the start or end.
+
+**Don't**
+
+- Don't use it for confirmations: use ConfirmDialog.
+- Don't open a Dialog on top of it.`,
+      },
+      // Modal and floating stories render in their own frame, so an open one does not cover the docs page.
+      story: { inline: false, height: '420px' },
+    },
+    layout: 'fullscreen',
+  },
   argTypes: { side: { control: 'inline-radio', options: sheetSides } },
   args: {
     title: 'マイページ',

@@ -5,6 +5,24 @@ import { Skeleton, skeletonHeights } from './Skeleton.tsx';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A decorative placeholder while content loads, inside a region with \`aria-busy\` and a spoken label.
+
+**Do**
+
+- Match the shape of the content that will replace it.
+- Use it for every list's loading state.
+
+**Don't**
+
+- Don't use it for content that loads in under a frame or two.
+- Don't give it text: the region around it is announced.`,
+      },
+    },
+  },
   argTypes: { height: { control: 'inline-radio', options: skeletonHeights } },
 } satisfies Meta<typeof Skeleton>;
 export default meta;

@@ -7,6 +7,23 @@ import { fallingCloses, flatCloses, risingCloses } from './Sparkline.fixtures.ts
 const meta = {
   title: 'Components/Sparkline',
   component: Sparkline,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A tiny decorative line of recent closes inside a row, coloured by direction. Hidden from assistive technology.
+
+**Do**
+
+- Place it beside figures that tell the same story in text (QuoteRow).
+
+**Don't**
+
+- Don't use it alone to convey a price or trend.
+- Don't use it for a real chart: use PriceChart.`,
+      },
+    },
+  },
   args: { closes: risingCloses },
   decorators: [(Story) => <div style={{ width: '6rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Sparkline>;
@@ -29,3 +46,6 @@ export const InQuoteRows: Story = {
     </div>
   ),
 };
+
+export const Chinese: Story = { args: { closes: fallingCloses }, globals: { locale: 'cn' } };
+export const English: Story = { args: { closes: risingCloses }, globals: { locale: 'us', priceColours: 'green-up' } };

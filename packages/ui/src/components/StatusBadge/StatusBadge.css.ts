@@ -25,7 +25,7 @@ export const statusBadge = recipe({
       }),
       info: layered({ background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.text }),
       positive: layered({ background: vars.color.positiveSurface, color: vars.color.positive }),
-      warning: layered({ background: vars.color.accent, color: vars.color.onAccent }),
+      warning: layered({ background: vars.color.warningSurface, color: vars.color.warning }),
       critical: layered({ background: vars.color.criticalSurface, color: vars.color.critical }),
     },
   },

@@ -7,6 +7,24 @@ import { StatusBadge, statusFamilies, type StatusBadgeProps, type StatusFamily }
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A short status label for every status family (review, identity, day trading, IPO, follow, position, lending, order), with a tone colour and a tone glyph. Awaiting and review states use the warning tone.
+
+**Do**
+
+- Pass the API's \`family\` and \`status\`; the label and tone follow.
+- Use it in RecordRow and detail screens.
+
+**Don't**
+
+- Don't invent statuses: add them to the family first.
+- Don't rely on the badge colour alone: the glyph and text carry the status.`,
+      },
+    },
+  },
   args: { family: 'review', status: 'pending' },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
@@ -38,3 +56,6 @@ export const Critical: Story = { args: { family: 'ipo', status: 'paymentFailed' 
 export const Neutral: Story = { args: { family: 'position', status: 'closed' } };
 export const AllFamilies: Story = { render: () => <AllBadges /> };
 export const AllFamiliesDark: Story = { render: () => <AllBadges />, globals: { theme: 'dark' } };
+
+export const Chinese: Story = { render: () => <AllBadges />, globals: { locale: 'cn' } };
+export const English: Story = { render: () => <AllBadges />, globals: { locale: 'us' } };

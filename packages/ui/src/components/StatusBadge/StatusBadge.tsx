@@ -31,15 +31,15 @@ export const statusFamilies = {
 } as const;
 
 export const statusTones = {
-  review: { pending: 'info', approved: 'positive', rejected: 'critical' },
-  realName: { unverified: 'neutral', reviewing: 'info', verified: 'positive', rejected: 'critical' },
+  review: { pending: 'warning', approved: 'positive', rejected: 'critical' },
+  realName: { unverified: 'neutral', reviewing: 'warning', verified: 'positive', rejected: 'critical' },
   daytrade: {
     submitted: 'info',
     inProgress: 'info',
     completed: 'positive',
     failed: 'critical',
     applied: 'info',
-    reviewing: 'info',
+    reviewing: 'warning',
     approved: 'positive',
     rejected: 'critical',
   },
@@ -102,7 +102,8 @@ export function StatusBadge({ family, status, className }: StatusBadgeProps) {
       data-status={status}
     >
       {tone === 'positive' ? <Icon name="check" small /> : null}
-      {tone === 'critical' || tone === 'warning' ? <Icon name="alert" small /> : null}
+      {tone === 'critical' ? <Icon name="alert" small /> : null}
+      {tone === 'warning' ? <Icon name="clock" small /> : null}
       {tone === 'info' ? <span aria-hidden="true">●</span> : null}
       {intl.formatMessage(descriptor)}
     </span>

@@ -21,6 +21,24 @@ function Example({ variant, fullWidth }: Args) {
 const meta = {
   title: 'Components/Tabs',
   component: Example,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Sections of one screen the user switches between (market index, chart period), with \`Tabs.Root\`, \`Tabs.List\`, \`Tabs.Trigger\` and \`Tabs.Content\`.
+
+**Do**
+
+- Use \`underline\` for page sections and \`pill\` inside cards.
+- Keep tab labels short so they fit at 360 px.
+
+**Don't**
+
+- Don't use tabs for a single choice in a form: use SegmentedControl.
+- Don't use tabs as site navigation: use links.`,
+      },
+    },
+  },
   args: { variant: 'underline', fullWidth: true },
   argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
 } satisfies Meta<typeof Example>;
@@ -63,3 +81,34 @@ export const WithDisabledTab: Story = {
   ),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Chinese: Story = {
+  render: ({ variant, fullWidth }) => (
+    <Tabs.Root defaultValue="holdings">
+      <Tabs.List aria-label="持仓" variant={variant} fullWidth={fullWidth}>
+        <Tabs.Trigger value="holdings">持仓股票</Tabs.Trigger>
+        <Tabs.Trigger value="orders">委托中</Tabs.Trigger>
+        <Tabs.Trigger value="history">交易记录</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="holdings">暂无持仓</Tabs.Content>
+      <Tabs.Content value="orders">暂无委托</Tabs.Content>
+      <Tabs.Content value="history">暂无交易记录</Tabs.Content>
+    </Tabs.Root>
+  ),
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  render: ({ variant, fullWidth }) => (
+    <Tabs.Root defaultValue="holdings">
+      <Tabs.List aria-label="Portfolio" variant={variant} fullWidth={fullWidth}>
+        <Tabs.Trigger value="holdings">Holdings</Tabs.Trigger>
+        <Tabs.Trigger value="orders">Open orders</Tabs.Trigger>
+        <Tabs.Trigger value="history">History</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="holdings">No holdings yet</Tabs.Content>
+      <Tabs.Content value="orders">No open orders</Tabs.Content>
+      <Tabs.Content value="history">No trades yet</Tabs.Content>
+    </Tabs.Root>
+  ),
+  globals: { locale: 'us' },
+};

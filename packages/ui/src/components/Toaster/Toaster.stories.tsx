@@ -5,6 +5,26 @@ import { Toaster } from './Toaster.tsx';
 const meta = {
   title: 'Components/Toaster',
   component: Toaster,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Short, transient feedback (saved, copied, failed) for 2,000 ms. Controlled: the app owns the list and removes a toast on \`onDismiss\`.
+
+**Do**
+
+- Keep the message to a sentence.
+- Use the \`critical\` tone for failures the user should notice.
+
+**Don't**
+
+- Don't put actions or essential information in a toast.
+- Don't show form validation errors as toasts.`,
+      },
+      // Modal and floating stories render in their own frame, so an open one does not cover the docs page.
+      story: { inline: false, height: '420px' },
+    },
+  },
   // Long enough to look at in Storybook; the product uses the 2,000 ms default.
   args: { onDismiss: fn(), duration: 600_000, toasts: [] },
 } satisfies Meta<typeof Toaster>;

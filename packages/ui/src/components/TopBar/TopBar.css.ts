@@ -28,3 +28,21 @@ export const mypage = style(
     letterSpacing: '0.04em',
   }),
 );
+export const badged = style(layered({ position: 'relative' }));
+export const badge = style(
+  layered({
+    position: 'absolute',
+    top: vars.space.xxs,
+    insetInlineEnd: 0,
+    minWidth: vars.size.iconSmall,
+    paddingInline: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    background: vars.color.critical,
+    color: vars.color.surfaceRaised,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);

@@ -1,4 +1,8 @@
 import { errorsCn } from './errors.cn.ts';
+import { mineCn } from './mine.cn.ts';
+import { adminCn } from './admin.cn.ts';
+import { marketsCn } from './markets.cn.ts';
+import { newsCn } from './news.cn.ts';
 
 // Simplified Chinese. Keys must match the Japanese catalogue exactly (catalogues.test.tsx).
 const cn: Record<string, string> = {
@@ -118,6 +122,11 @@ const cn: Record<string, string> = {
   'ui.confirmDialog.confirm': '确定',
   'ui.confirmDialog.cancel': '取消',
   'ui.confirmDialog.closePosition': '确定要平仓吗？',
+  'ui.textArea.count': '{count} / {max} 字',
+  'ui.pager.previous': '上一页',
+  'ui.pager.next': '下一页',
+  'ui.pager.label': '翻页',
+  'ui.pager.status': '第 {page} / {pages} 页（共 {total} 条）',
   'ui.recordRow.orderNumber': '订单号 {orderNumber}',
   'ui.marketClock.open': '交易中',
   'ui.marketClock.closed': '已收盘',
@@ -178,6 +187,10 @@ const cn: Record<string, string> = {
   'ui.statusBadge.order.rejected': '已拒绝',
   'ui.statusBadge.order.expired': '已失效',
   ...errorsCn,
+  ...mineCn,
+  ...adminCn,
+  ...marketsCn,
+  ...newsCn,
 };
 
 export default cn;

@@ -14,6 +14,8 @@ export const errorsCn: Record<string, string> = {
   'error.account_frozen': '账户已被冻结，请联系客服。',
   'error.account_disabled': '账户已被停用，请联系客服。',
   'error.account_banned': '账户已被禁止登录，请联系客服。',
+  'error.trading_barred': '您的账户已被暂停交易，请通过官方客服链接联系客服。',
+  'error.withdrawal_barred': '您的账户已被暂停提现，请通过官方客服链接联系客服。',
   'error.agreement_required': '请阅读并同意用户协议。',
   'error.phone_registered': '该手机号已被注册。',
   'error.wrong_channel_password': '通道密码错误。',
@@ -141,4 +143,6 @@ export const errorsCn: Record<string, string> = {
     '您申报的投资经验或资产状况不符合信用交易的适当性要求，申请未获批准，资金已退回可用余额。',
   'error.daytrade_rejected_account_restricted':
     '您的账户目前受到交易限制，申请未获批准，资金已退回可用余额。请联系官方客服。',
+  'error.agent_rejected_eligibility_not_met': '您目前尚未满足代理计划的条件，申请未获批准。请稍后再次申请。',
+  'error.agent_rejected_account_restricted': '您的账户目前受到限制，申请未获批准。请通过官方客服链接联系客服。',
 };

@@ -14,6 +14,10 @@ export const errorsUs: Record<string, string> = {
   'error.account_frozen': 'Your account is frozen. Please contact customer service.',
   'error.account_disabled': 'Your account is disabled. Please contact customer service.',
   'error.account_banned': 'Your account is barred from logging in. Please contact customer service.',
+  'error.trading_barred':
+    'Trading is paused on your account. Please contact customer service through the official support link.',
+  'error.withdrawal_barred':
+    'Withdrawals are paused on your account. Please contact customer service through the official support link.',
   'error.agreement_required': 'Please read and accept the user agreement.',
   'error.phone_registered': 'This phone number is already registered.',
   'error.wrong_channel_password': 'Wrong channel password.',
@@ -165,4 +169,8 @@ export const errorsUs: Record<string, string> = {
     'Not approved because your declared experience or assets do not meet the suitability rules for margin trading; the amount is back in your available cash.',
   'error.daytrade_rejected_account_restricted':
     'Not approved because your account is currently restricted from trading; the amount is back in your available cash. Please contact official support.',
+  'error.agent_rejected_eligibility_not_met':
+    'Not approved: your account does not meet the agent programme’s rules yet. Please apply again later.',
+  'error.agent_rejected_account_restricted':
+    'Not approved because your account is currently restricted. Please contact customer service through the official support link.',
 };

@@ -1,4 +1,8 @@
 import { errorsUs } from './errors.us.ts';
+import { mineUs } from './mine.us.ts';
+import { adminUs } from './admin.us.ts';
+import { marketsUs } from './markets.us.ts';
+import { newsUs } from './news.us.ts';
 
 // English. Keys must match the Japanese catalogue exactly (catalogues.test.tsx).
 const us: Record<string, string> = {
@@ -118,6 +122,11 @@ const us: Record<string, string> = {
   'ui.confirmDialog.confirm': 'Confirm',
   'ui.confirmDialog.cancel': 'Cancel',
   'ui.confirmDialog.closePosition': 'Are you sure you want to close this position?',
+  'ui.textArea.count': '{count} / {max} characters',
+  'ui.pager.previous': 'Previous',
+  'ui.pager.next': 'Next',
+  'ui.pager.label': 'Pages',
+  'ui.pager.status': 'Page {page} of {pages} ({total} in all)',
   'ui.recordRow.orderNumber': 'Order no. {orderNumber}',
   'ui.marketClock.open': 'Open',
   'ui.marketClock.closed': 'Closed',
@@ -178,6 +187,10 @@ const us: Record<string, string> = {
   'ui.statusBadge.order.rejected': 'Rejected',
   'ui.statusBadge.order.expired': 'Expired',
   ...errorsUs,
+  ...mineUs,
+  ...adminUs,
+  ...marketsUs,
+  ...newsUs,
 };
 
 export default us;

@@ -4,6 +4,23 @@ import { Heading, headingLevels, headingSizes, headingTones } from './Heading.ts
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A section heading: \`level\` sets the document outline, \`size\` the look.
+
+**Do**
+
+- Keep levels in order (no jumps from h1 to h3).
+- Change \`size\`, not \`level\`, to make a heading look smaller.
+
+**Don't**
+
+- Don't use it for emphasis in body text: use Text with \`weight\`.`,
+      },
+    },
+  },
   argTypes: {
     level: { control: 'select', options: headingLevels },
     size: { control: 'select', options: headingSizes },

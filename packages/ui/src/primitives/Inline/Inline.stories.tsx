@@ -4,6 +4,22 @@ import { Inline, inlineAligns, inlineGaps, inlineJustifies } from './Inline.tsx'
 const meta = {
   title: 'Primitives/Inline',
   component: Inline,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Children side by side with a token gap, wrapping on narrow screens (chips, tags, button rows).
+
+**Do**
+
+- Let it wrap (default) so nothing overflows at 360 px.
+
+**Don't**
+
+- Don't use it for vertical lists: use Stack.`,
+      },
+    },
+  },
   argTypes: {
     gap: { control: 'select', options: inlineGaps },
     align: { control: 'select', options: inlineAligns },

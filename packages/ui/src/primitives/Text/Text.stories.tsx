@@ -4,6 +4,23 @@ import { Text, textSizes, textTones } from './Text.tsx';
 const meta = {
   title: 'Primitives/Text',
   component: Text,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Body text in the type scale. \`tabular\` lines digits up in columns.
+
+**Do**
+
+- Use \`tabular\` for every number.
+- Use \`tone="muted"\` for secondary text.
+
+**Don't**
+
+- Don't use it for headings: use Heading.`,
+      },
+    },
+  },
   argTypes: {
     size: { control: 'select', options: textSizes },
     tone: { control: 'select', options: textTones },

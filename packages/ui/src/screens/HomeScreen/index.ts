@@ -1,2 +1,2 @@
 export { HomeScreen } from './HomeScreen.tsx';
-export type { HomeScreenProps, HomeScreenStatus } from './HomeScreen.types.ts';
+export { rankingKinds, type HomeScreenProps, type HomeScreenStatus, type RankingKind } from './HomeScreen.types.ts';

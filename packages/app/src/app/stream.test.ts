@@ -1,0 +1,181 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQuoteStream, quoteKey, type QuoteKey, type StreamQuote } from './stream.ts';
+
+type Listener = (event: MessageEvent<string>) => void;
+
+class FakeSource {
+  static all: FakeSource[] = [];
+  readyState = 0;
+  closed = false;
+  listeners = new Map<string, Listener[]>();
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  emit(type: string, data: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener({ data: JSON.stringify(data) } as MessageEvent<string>);
+    }
+  }
+}
+
+function quote(code: string, eventId: number, price: string, market = 'jpy'): StreamQuote {
+  return {
+    eventId: String(eventId),
+    code,
+    market: market as StreamQuote['market'],
+    price,
+    open: null,
+    high: null,
+    low: null,
+    previousClose: '100',
+    change: '0',
+    changePercent: '0.00',
+    volume: 0,
+    turnover: '0',
+    limitUp: null,
+    limitDown: null,
+    phase: 'open',
+    closingAuction: false,
+    time: '2026-11-20T05:00:00Z',
+  };
+}
+
+function setup(replay = vi.fn()) {
+  FakeSource.all = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const stream = createQuoteStream({
+    createEventSource: (url) => new FakeSource(url),
+    requestFrame: (flush) => frames.push(flush),
+    replay,
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      (timer as { cleared: boolean }).cleared = true;
+    },
+  });
+  const runFrames = () => frames.splice(0).forEach((flush) => flush());
+  const runTimers = () =>
+    timers.splice(0).forEach((timer) => {
+      if (!timer.cleared) timer.run();
+    });
+  const current = () => FakeSource.all[FakeSource.all.length - 1]!;
+  return { stream, runFrames, runTimers, current, timers };
+}
+
+describe('quote stream', () => {
+  it('resolves connect at hello and fails when the host does not answer', async () => {
+    const { stream, current, runTimers } = setup();
+    const connected = stream.connect();
+    current().emit('hello', { serverTime: 'x' });
+    await expect(connected).resolves.toBeUndefined();
+
+    const second = stream.connect();
+    runTimers();
+    await expect(second).rejects.toThrow('stream_unavailable');
+  });
+
+  it('opens with the subscribed codes and focus, and reopens when they change', async () => {
+    const { stream, current, runTimers } = setup();
+    const connected = stream.connect();
+    current().emit('hello');
+    await connected;
+    expect(current().url).toBe('/api/vue/stream');
+
+    const off = stream.subscribe({ keys: [quoteKey('jpy', '7203'), quoteKey('jpy', 'N225')], onChange: () => {} });
+    stream.subscribe({ keys: [], focus: quoteKey('jpy', '6758'), onChange: () => {} });
+    runTimers();
+    expect(decodeURIComponent(current().url)).toBe('/api/vue/stream?codes=7203,N225&focus=6758');
+    off();
+    runTimers();
+    expect(decodeURIComponent(current().url)).toBe('/api/vue/stream?focus=6758');
+    expect(FakeSource.all.filter((source) => !source.closed)).toHaveLength(1);
+  });
+
+  it('coalesces quotes to one delivery per frame, only to the views that asked', async () => {
+    const { stream, current, runFrames, runTimers } = setup();
+    void stream.connect();
+    current().emit('hello');
+    const toyota = vi.fn();
+    const sony = vi.fn();
+    stream.subscribe({ keys: [quoteKey('jpy', '7203')], onChange: toyota });
+    stream.subscribe({ keys: [quoteKey('jpy', '6758')], onChange: sony });
+    runTimers();
+    current().emit('hello');
+    current().emit('quote', quote('7203', 1, '2990.0'));
+    current().emit('quote', quote('7203', 2, '2991.0'));
+    current().emit('quote', quote('7203', 3, '2992.5'));
+    expect(toyota).not.toHaveBeenCalled();
+    runFrames();
+    expect(toyota).toHaveBeenCalledTimes(1);
+    expect(toyota).toHaveBeenCalledWith(new Set<QuoteKey>(['jpy:7203']));
+    expect(sony).not.toHaveBeenCalled();
+    expect(stream.latest(quoteKey('jpy', '7203'))?.price).toBe('2992.5');
+  });
+
+  it('never goes back to an older event', async () => {
+    const { stream, current, runFrames } = setup();
+    void stream.connect();
+    current().emit('hello');
+    current().emit('quote', quote('7203', 10, '3000.0'));
+    current().emit('quote', quote('7203', 9, '2900.0'));
+    runFrames();
+    expect(stream.latest(quoteKey('jpy', '7203'))?.price).toBe('3000.0');
+  });
+
+  it('pauses while hidden and catches up through the replay when shown again', async () => {
+    const replay = vi.fn(async () => ({ resync: false, lastEventId: '12', events: [quote('7203', 12, '3010.0')] }));
+    const { stream, current, runFrames, runTimers } = setup(replay);
+    void stream.connect();
+    current().emit('hello');
+    stream.subscribe({ keys: [quoteKey('jpy', '7203')], onChange: () => {} });
+    runTimers();
+    current().emit('hello');
+    current().emit('quote', quote('7203', 11, '3005.0'));
+    runFrames();
+
+    stream.pause();
+    expect(current().closed).toBe(true);
+    stream.resume();
+    expect(current().closed).toBe(false);
+    current().emit('hello');
+    await vi.waitFor(() => expect(replay).toHaveBeenCalledWith('11', ['7203']));
+    await vi.waitFor(() => {
+      runFrames();
+      expect(stream.latest(quoteKey('jpy', '7203'))?.price).toBe('3010.0');
+    });
+  });
+
+  it('tells listeners to refetch on resync', async () => {
+    const { stream, current } = setup();
+    void stream.connect();
+    current().emit('hello');
+    const refetch = vi.fn();
+    stream.onResync(refetch);
+    current().emit('resync', { lastEventId: '99' });
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('reopens with back-off when the stream is closed for good', async () => {
+    const { stream, current, timers, runTimers } = setup();
+    void stream.connect();
+    const first = current();
+    first.emit('hello');
+    first.readyState = 2;
+    first.emit('error');
+    const backoff = timers.find((timer) => !timer.cleared && timer.ms >= 1000);
+    expect(backoff?.ms).toBe(1000);
+    runTimers();
+    expect(current()).not.toBe(first);
+  });
+});

@@ -1,0 +1,2 @@
+// App-owned strings of the news routes in jp.
+export const newsJp: Record<string, string> = {};

@@ -1,0 +1,2 @@
+// App-owned strings of the news routes in us.
+export const newsUs: Record<string, string> = {};

@@ -1,0 +1,48 @@
+import type { AdminSectionKey } from '@kabuto/ui';
+
+// The operator console's routes (/admin/*). Screens get hrefs from here, never hand-written strings.
+export const adminPaths = {
+  root: '/admin',
+  login: '/admin/login',
+  users: '/admin/users',
+  user: '/admin/users/:account',
+  agents: '/admin/reviews/agents',
+  messages: '/admin/messages',
+  news: '/admin/news',
+  config: '/admin/config',
+  audit: '/admin/audit',
+} as const;
+
+/**
+ * The console's navigation, in order. A section appears here only once its screen exists; later issues add their
+ * review queues (deposits, withdrawals, identity, loans, IPO…) with a key in the ui's `adminSectionKeys`.
+ */
+export const adminSections: readonly { key: AdminSectionKey; path: string }[] = [
+  { key: 'users', path: adminPaths.users },
+  { key: 'agents', path: adminPaths.agents },
+  { key: 'messages', path: adminPaths.messages },
+  { key: 'news', path: adminPaths.news },
+  { key: 'config', path: adminPaths.config },
+  { key: 'audit', path: adminPaths.audit },
+];
+
+/** The section a console path belongs to (a user's detail belongs to users). */
+export function sectionOf(pathname: string): AdminSectionKey | undefined {
+  return adminSections.find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`))?.key;
+}
+
+/** An href for an anchor under hash routing, with an optional query. */
+export function adminHref(path: string, query?: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value) search.set(name, value);
+  const text = search.toString();
+  return `#${path}${text ? `?${text}` : ''}`;
+}
+
+export function userPath(account: string): string {
+  return adminPaths.user.replace(':account', encodeURIComponent(account));
+}
+
+export function userHref(account: string): string {
+  return `#${userPath(account)}`;
+}

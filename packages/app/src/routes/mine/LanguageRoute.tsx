@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { LanguageScreen, type Locale } from '@kabuto/ui';
+import { changeLocale, describeError } from '../../app/intl.ts';
+import { useSetLanguage } from './mine.queries.ts';
+import { useMineRoute } from './useMine.ts';
+
+/**
+ * /mine/language: stores the choice on the server (for the messages it sends) and in local storage, then reloads so
+ * every catalogue and format starts fresh in the new language.
+ */
+export function Component() {
+  const { locale, shell } = useMineRoute('ui.languageScreen.title');
+  const [value, setValue] = useState<Locale>(locale);
+  const setLanguage = useSetLanguage();
+  return (
+    <LanguageScreen
+      shell={shell}
+      current={locale}
+      value={value}
+      onValueChange={setValue}
+      saving={setLanguage.isPending || setLanguage.isSuccess}
+      formError={setLanguage.isError ? describeError(setLanguage.error) : undefined}
+      onSave={() => {
+        if (setLanguage.isPending) return;
+        setLanguage.mutate(value, { onSuccess: () => changeLocale(value) });
+      }}
+    />
+  );
+}

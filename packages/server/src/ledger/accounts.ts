@@ -1,0 +1,39 @@
+/** The ledger's chart of accounts: user wallets and the house's named accounts. */
+
+/** The exchange currencies of the contract (`Currency`); migration 0002 opens house accounts in each. */
+export const CURRENCIES = ['JPY', 'USD', 'CNY', 'HKD', 'TWD', 'THB', 'MYR', 'KRW', 'VND'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function isCurrency(code: string): code is Currency {
+  return (CURRENCIES as readonly string[]).includes(code);
+}
+
+/** A user's spendable cash in a currency (the seed's `jpy` for yen). Same kind as auth's CASH_ACCOUNT. */
+export const WALLET_AVAILABLE = 'cash';
+/** A user's cash held by open holds (withdrawals, applications, orders): the frozen part of the wallet. */
+export const WALLET_HELD = 'held';
+/** What a user owes on the credit line, as a negative balance (`jpyyjed` is its negation). */
+export const WALLET_LOAN = 'loan';
+
+/** The house's named accounts; each exists once per currency (migration 0002). */
+export const HOUSE = {
+  /** Funds simulator paper money (opening credits); may go negative. */
+  paperFunding: 'house_paper_funding',
+  /** The firm's (simulated) bank: deposits come from it, withdrawals go to it; may go negative. */
+  bankCash: 'house_bank_cash',
+  /** Trading fees, stamp duty and other charges the house earns. */
+  fees: 'house_fees',
+  /** Lends the credit line and receives repayments; may go negative. */
+  loans: 'house_loans',
+  /** Interest earned on the credit line. */
+  interest: 'house_interest',
+  /** Pays agents' referral rebates; may go negative (an expense). */
+  rebates: 'house_rebates',
+  /** Pays check-in rewards and other promotions; may go negative (an expense). */
+  promotions: 'house_promotions',
+  /** The currency desk: the other side of every exchange; may go negative. */
+  exchange: 'house_exchange',
+  /** The counterparty of trades in the simulator (stock purchases and sales, IPO allotments); may go negative. */
+  market: 'house_market',
+} as const;
+export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

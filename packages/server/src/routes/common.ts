@@ -1,0 +1,45 @@
+import { configValue, publicConfig } from '../config/site-config.ts';
+import { ApiError } from '../http/errors.ts';
+import { publicOperation, securedOperation } from '../http/operation.ts';
+import { legalDocument } from '../content/documents.ts';
+import { supportInfo } from '../content/support.ts';
+import type { RouteDefinition, RouteDeps } from './types.ts';
+
+export { HEARTBEAT_MS as HEARTBEAT_INTERVAL_MS } from '../market/push/hub.ts';
+
+/** Site configuration, support and legal documents (the market snapshot and the push stream are in stream.ts). */
+export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
+  const { db } = deps;
+  const emptyList = (operationId: string): RouteDefinition['handler'] =>
+    // The features behind these lists land later; the market is validated already.
+    securedOperation(deps, operationId, async () => []);
+
+  return [
+    {
+      method: 'POST',
+      path: '/common/config',
+      handler: publicOperation(deps, 'getConfig', async ({ form }) => {
+        if (form.type === 'all') return publicConfig(db, deps.appVersion);
+        const kefu = await configValue(db, 'kefu');
+        if (!kefu) throw new ApiError(422, 'kefu_unavailable');
+        return { kefu };
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/common/support',
+      handler: publicOperation(deps, 'getSupportInfo', async () => supportInfo(db)),
+    },
+    {
+      method: 'POST',
+      path: '/common/document',
+      handler: publicOperation(deps, 'getLegalDocument', async ({ form }) => legalDocument(form.name ?? '')),
+    },
+    { method: 'POST', path: '/trade/usernewstocklist', handler: emptyList('listNewShareOrders') },
+    { method: 'POST', path: '/user/withdrawallist', handler: emptyList('listWithdrawals') },
+    { method: 'POST', path: '/trade/userproductlist', handler: emptyList('listProductOrders') },
+    { method: 'POST', path: '/trade/ustockslist', handler: emptyList('listStockSubscriptions') },
+    { method: 'POST', path: '/trade/userstocklist', handler: emptyList('listPositions') },
+    { method: 'POST', path: '/trade/userstocklists', handler: emptyList('listPositionHistory') },
+  ];
+}

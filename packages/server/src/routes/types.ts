@@ -1,0 +1,20 @@
+import type { Handler } from 'hono';
+import type { AppConfig } from '../config/env.ts';
+import type { Deps } from '../http/operation.ts';
+import type { MarketDataProvider } from '../market/provider.ts';
+import type { PushHub } from '../market/push/hub.ts';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  path: string;
+  handler: Handler;
+}
+
+export interface RouteDeps extends Deps, AppConfig {
+  appVersion: string;
+  heartbeatMs?: number | undefined;
+  /** Prices, index levels and candles (the simulator unless another provider is injected). */
+  marketData: MarketDataProvider;
+  /** The push stream's fan-out and replay buffer. */
+  pushHub: PushHub;
+}

@@ -1,0 +1,2 @@
+export { TextArea, type TextAreaProps } from './TextArea.tsx';
+export { textAreaMessages } from './TextArea.messages.ts';

@@ -1,0 +1,90 @@
+import { fieldBinding } from '../../FieldBinding.ts';
+import { adminTextAreaBinding } from '../internal/TextAreaBinding.fixtures.ts';
+import type {
+  AdminAgentApplicationRow,
+  AdminAgentApplicationsScreenProps,
+  AdminAgentReview,
+} from './AdminAgentApplicationsScreen.types.ts';
+
+export const adminAgentApplicationRows: AdminAgentApplicationRow[] = [
+  {
+    id: '311',
+    account: '0901234567',
+    realName: '山田 太郎',
+    inviteeCount: 3,
+    submittedAt: '2026-11-22T10:20:00+09:00',
+    status: 'pending',
+    rebateRatio: null,
+    rejectReason: null,
+    note: null,
+    reviewedBy: null,
+    reviewedAt: null,
+  },
+  {
+    id: '312',
+    account: '0701112222',
+    realName: 'Alexandra Konstantinopoulou-Whitfield',
+    inviteeCount: 0,
+    submittedAt: '2026-11-22T11:05:00+09:00',
+    status: 'pending',
+    rebateRatio: null,
+    rejectReason: null,
+    note: null,
+    reviewedBy: null,
+    reviewedAt: null,
+  },
+  {
+    id: '305',
+    account: '0807654321',
+    realName: '佐藤 花子',
+    inviteeCount: 12,
+    submittedAt: '2026-11-20T09:30:00+09:00',
+    status: 'approved',
+    rebateRatio: '15.00',
+    rejectReason: null,
+    note: null,
+    reviewedBy: '0000000001',
+    reviewedAt: '2026-11-20T14:00:00+09:00',
+  },
+  {
+    id: '301',
+    account: '0905556666',
+    realName: '田中 次郎',
+    inviteeCount: 1,
+    submittedAt: '2026-11-18T16:45:00+09:00',
+    status: 'rejected',
+    rebateRatio: null,
+    rejectReason: 'agent_rejected_eligibility_not_met',
+    note: '登録から1か月以上たってから再度お申し込みください。',
+    reviewedBy: '0000000002',
+    reviewedAt: '2026-11-19T10:10:00+09:00',
+  },
+];
+
+export const adminAgentReview: AdminAgentReview = {
+  applicationId: '311',
+  ratioField: fieldBinding('ratio'),
+  reason: undefined,
+  onReasonChange: () => undefined,
+  noteField: adminTextAreaBinding('note'),
+  onApprove: () => undefined,
+  onReject: () => undefined,
+  onConfirm: () => Promise.resolve(),
+  onConfirmCancel: () => undefined,
+  onClose: () => undefined,
+  submitting: false,
+};
+
+export const adminAgentApplicationsProps: AdminAgentApplicationsScreenProps = {
+  status: 'ready',
+  applications: adminAgentApplicationRows,
+  pageInfo: { page: 1, size: 20, total: 4 },
+  onPageChange: () => undefined,
+  filter: 'all',
+  onFilterChange: () => undefined,
+  defaultRatio: '20.00',
+  ratioBounds: { min: '0.00', max: '50.00' },
+  onReview: () => undefined,
+  userHref: (account) => `#/admin/users/${account}`,
+  onRetry: () => undefined,
+};

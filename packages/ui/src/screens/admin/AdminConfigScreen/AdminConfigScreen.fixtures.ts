@@ -1,0 +1,141 @@
+import { fieldBinding } from '../../FieldBinding.ts';
+import type { AdminConfigEdit, AdminConfigEntryView, AdminConfigScreenProps } from './AdminConfigScreen.types.ts';
+
+const changed = { updatedAt: '2026-11-01T10:00:00+09:00', updatedBy: '0000000001' };
+const initial = { updatedAt: null, updatedBy: null };
+
+export const adminConfigEntries: AdminConfigEntryView[] = [
+  {
+    name: 'title',
+    value: 'Kabuto',
+    format: { kind: 'text', maxLength: 40 },
+    group: 'site',
+    visibility: 'public',
+    editable: true,
+    ...changed,
+  },
+  {
+    name: 'logo',
+    value: '/logo.svg',
+    format: { kind: 'urlOrPath' },
+    group: 'site',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'kefu',
+    value: 'https://support.kabuto.example/chat',
+    format: { kind: 'url' },
+    group: 'site',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'mode',
+    value: 'simulator',
+    format: { kind: 'readOnly' },
+    group: 'site',
+    visibility: 'public',
+    editable: false,
+    ...initial,
+  },
+  {
+    name: 'invite_required',
+    value: '1',
+    format: { kind: 'boolean' },
+    group: 'registration',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'referral_rebate_percent',
+    value: '10.00',
+    format: { kind: 'percent', min: '0.00', max: '50.00' },
+    group: 'registration',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'withdrawal_min',
+    value: '100',
+    format: { kind: 'yen', min: '100', max: '5000000' },
+    group: 'withdrawal',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'withdrawal_max',
+    value: '5000000',
+    format: { kind: 'yen', min: '100', max: '5000000' },
+    group: 'withdrawal',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'withdrawal_days',
+    value: 'business',
+    format: { kind: 'days' },
+    group: 'withdrawal',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'withdrawal_second_approval_threshold',
+    value: '1000000',
+    format: { kind: 'yen', min: '0' },
+    group: 'withdrawal',
+    visibility: 'private',
+    editable: true,
+    ...changed,
+  },
+  {
+    name: 'fee_buy_percent',
+    value: '0.10',
+    format: { kind: 'percent', min: '0.00', max: '2.00' },
+    group: 'fees',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'loan_rate_percent',
+    value: '9.80',
+    format: { kind: 'percent', min: '0.00', max: '15.00' },
+    group: 'fees',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+  {
+    name: 'leverage_choices',
+    value: '1,2,3,3.3',
+    format: { kind: 'leverage' },
+    group: 'trading',
+    visibility: 'public',
+    editable: true,
+    ...initial,
+  },
+];
+
+export const adminConfigProps: AdminConfigScreenProps = {
+  status: 'ready',
+  entries: adminConfigEntries,
+  onRetry: () => undefined,
+  onEdit: () => undefined,
+};
+
+export const adminConfigEdit: AdminConfigEdit = {
+  name: 'title',
+  field: fieldBinding('value'),
+  choice: { value: '', onValueChange: () => undefined },
+  onSubmit: (event) => event.preventDefault(),
+  onCancel: () => undefined,
+  submitting: false,
+};

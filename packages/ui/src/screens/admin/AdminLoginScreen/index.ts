@@ -1,0 +1,2 @@
+export { AdminLoginScreen } from './AdminLoginScreen.tsx';
+export type { AdminLoginScreenProps } from './AdminLoginScreen.types.ts';

@@ -1,0 +1,2 @@
+export { AdminShell } from './AdminShell.tsx';
+export type { AdminShellOperator, AdminShellProps, AdminShellSection } from './AdminShell.types.ts';

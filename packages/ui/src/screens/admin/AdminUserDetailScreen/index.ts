@@ -1,0 +1,10 @@
+export { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx';
+export type {
+  AdminFlagChange,
+  AdminLedgerRow,
+  AdminUserBalanceView,
+  AdminUserDetailScreenProps,
+  AdminUserDetailView,
+  AdminUserLedgerProps,
+  AdminUserSessionView,
+} from './AdminUserDetailScreen.types.ts';

@@ -1,0 +1,66 @@
+import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { renderWithKabuto } from '../../internal/testing.tsx';
+import { locales } from '../../intl/locales.ts';
+
+// QUALITY.md (the admin folder is outside screens.layout.test.tsx's glob): every screen, in every language, fits a 360 px wide phone without text spilling out.
+const narrowest = { width: 360, height: 740 };
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
+
+interface NamedStory {
+  name: string;
+  Story: ComponentType;
+}
+
+// Stories that pin their own locale or theme are covered by the locale loop below.
+interface ComposedStory {
+  globals?: Record<string, unknown>;
+}
+
+const stories: NamedStory[] = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module) as Record<string, ComposedStory>)
+    .filter(([, story]) => !story.globals || Object.keys(story.globals).length === 0)
+    .map(([name, story]) => ({ name: `${file.split('/')[1]} ${name}`, Story: story as unknown as ComponentType })),
+);
+
+/** Block boxes whose content is wider than they are (inputs scroll by design and are left out). */
+function overflowingBoxes(): string[] {
+  const found: string[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (!(element instanceof HTMLElement) || element.closest('input, textarea, [data-allow-overflow]')) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || style.display === 'none' || style.overflowX !== 'visible') continue;
+    if (element.scrollWidth > element.clientWidth + 1) {
+      found.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+  }
+  return found;
+}
+
+describe('operator console screens at 360 px', () => {
+  beforeEach(async () => {
+    await page.viewport(narrowest.width, narrowest.height);
+  });
+  afterEach(() => cleanup());
+
+  it('finds the screens to check', () => {
+    expect(stories.length).toBeGreaterThan(40);
+  });
+
+  for (const locale of locales) {
+    for (const { name, Story } of stories) {
+      it(`${name} in ${locale} fits without horizontal overflow`, async () => {
+        await renderWithKabuto(<Story />, { locale });
+        await document.fonts.ready;
+
+        expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(narrowest.width);
+        expect(overflowingBoxes()).toEqual([]);
+      });
+    }
+  }
+});

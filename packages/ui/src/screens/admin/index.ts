@@ -1,0 +1,27 @@
+// Public exports of the admin screens; re-exported from the package index.
+export {
+  adminSectionKeys,
+  adminUserFlagKeys,
+  adminRealNameStatuses,
+  adminLedgerEntryTypes,
+  adminAuditActions,
+  adminAuditTargetTypes,
+  adminConfigNames,
+  type AdminSectionKey,
+  type AdminUserFlagKey,
+  type AdminUserFlags,
+  type AdminRealNameStatus,
+  type AdminPageInfo,
+  type AdminLoadStatus,
+} from './adminTerms.ts';
+export type { TextAreaBinding } from './internal/TextAreaBinding.ts';
+export * from './AdminShell/index.ts';
+export * from './AdminLoginScreen/index.ts';
+export * from './AdminGateScreen/index.ts';
+export * from './AdminUsersScreen/index.ts';
+export * from './AdminAgentApplicationsScreen/index.ts';
+export * from './AdminUserDetailScreen/index.ts';
+export * from './AdminConfigScreen/index.ts';
+export * from './AdminMessagesScreen/index.ts';
+export * from './AdminAuditScreen/index.ts';
+export * from './AdminNewsScreen/index.ts';

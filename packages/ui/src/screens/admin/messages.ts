@@ -1,0 +1,71 @@
+import type { MessageDescriptor } from 'react-intl';
+import {
+  adminAuditActionMessages,
+  adminAuditTargetMessages,
+  adminConfigNameMessages,
+  adminFlagHintMessages,
+  adminFlagMessages,
+  adminLedgerTypeMessages,
+  adminSectionMessages,
+} from './adminTerms.messages.ts';
+import { adminCommonMessages } from './internal/adminCommon.messages.ts';
+import { adminShellMessages } from './AdminShell/AdminShell.messages.ts';
+import { adminLoginScreenMessages } from './AdminLoginScreen/AdminLoginScreen.messages.ts';
+import { adminGateScreenMessages, adminGateScreenValueMessages } from './AdminGateScreen/AdminGateScreen.messages.ts';
+import {
+  adminUsersScreenMessages,
+  adminUsersScreenValueMessages,
+} from './AdminUsersScreen/AdminUsersScreen.messages.ts';
+import {
+  adminUserDetailScreenMessages,
+  adminUserDetailScreenValueMessages,
+} from './AdminUserDetailScreen/AdminUserDetailScreen.messages.ts';
+import {
+  adminConfigScreenMessages,
+  adminConfigScreenValueMessages,
+} from './AdminConfigScreen/AdminConfigScreen.messages.ts';
+import {
+  adminMessagesScreenMessages,
+  adminMessagesScreenValueMessages,
+} from './AdminMessagesScreen/AdminMessagesScreen.messages.ts';
+import {
+  adminAgentApplicationsScreenMessages,
+  adminAgentApplicationsScreenValueMessages,
+  adminAgentRejectReasonMessages,
+} from './AdminAgentApplicationsScreen/AdminAgentApplicationsScreen.messages.ts';
+import {
+  adminAuditScreenMessages,
+  adminAuditScreenValueMessages,
+} from './AdminAuditScreen/AdminAuditScreen.messages.ts';
+import { adminNewsScreenMessages, adminNewsScreenValueMessages } from './AdminNewsScreen/AdminNewsScreen.messages.ts';
+
+/** Every message group of the admin screens; registered once in intl/descriptors.ts. */
+export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
+  adminSectionMessages,
+  adminFlagMessages,
+  adminFlagHintMessages,
+  adminLedgerTypeMessages,
+  adminAuditActionMessages,
+  adminAuditTargetMessages,
+  adminConfigNameMessages,
+  adminCommonMessages,
+  adminShellMessages,
+  adminLoginScreenMessages,
+  adminGateScreenMessages,
+  adminGateScreenValueMessages,
+  adminUsersScreenMessages,
+  adminUsersScreenValueMessages,
+  adminUserDetailScreenMessages,
+  adminUserDetailScreenValueMessages,
+  adminConfigScreenMessages,
+  adminConfigScreenValueMessages,
+  adminMessagesScreenMessages,
+  adminMessagesScreenValueMessages,
+  adminAuditScreenMessages,
+  adminAuditScreenValueMessages,
+  adminAgentApplicationsScreenMessages,
+  adminAgentApplicationsScreenValueMessages,
+  adminAgentRejectReasonMessages,
+  adminNewsScreenMessages,
+  adminNewsScreenValueMessages,
+];

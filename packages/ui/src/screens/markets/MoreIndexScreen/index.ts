@@ -1,0 +1,2 @@
+export { MoreIndexScreen } from './MoreIndexScreen.tsx';
+export type { MoreIndexScreenProps } from './MoreIndexScreen.types.ts';

@@ -1,0 +1,2 @@
+export { SearchScreen } from './SearchScreen.tsx';
+export type { SearchResultView, SearchScreenProps } from './SearchScreen.types.ts';

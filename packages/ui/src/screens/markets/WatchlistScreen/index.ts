@@ -1,0 +1,2 @@
+export { WatchlistScreen } from './WatchlistScreen.tsx';
+export type { WatchlistScreenProps } from './WatchlistScreen.types.ts';

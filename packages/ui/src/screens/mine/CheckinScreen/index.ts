@@ -1,0 +1,7 @@
+export { CheckinScreen } from './CheckinScreen.tsx';
+export type {
+  CheckinScreenProps,
+  CheckinStatusView,
+  PointsMovementKind,
+  PointsMovementView,
+} from './CheckinScreen.types.ts';

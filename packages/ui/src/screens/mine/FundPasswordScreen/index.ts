@@ -1,0 +1,2 @@
+export { FundPasswordScreen } from './FundPasswordScreen.tsx';
+export type { FundPasswordMode, FundPasswordScreenProps } from './FundPasswordScreen.types.ts';

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Locale } from '../../../intl/locales.ts';
+import { renderWithKabuto } from '../../../internal/testing.tsx';
+import { LanguageScreen } from './LanguageScreen.tsx';
+import { languageProps } from './LanguageScreen.fixtures.ts';
+
+function Controlled({ onSave }: { onSave: (locale: Locale) => void }) {
+  const [value, setValue] = useState<Locale>('jp');
+  return <LanguageScreen {...languageProps} value={value} onValueChange={setValue} onSave={() => onSave(value)} />;
+}
+
+describe('LanguageScreen', () => {
+  it('offers each language in its own name and saves the new choice', async () => {
+    const onSave = vi.fn();
+    await renderWithKabuto(<Controlled onSave={onSave} />);
+    const save = page.getByRole('button', { name: '保存する' });
+    await expect.element(save).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: /日本語/ })).toBeChecked();
+    await page.getByRole('radio', { name: /English/ }).click();
+    await expect.element(save).toBeEnabled();
+    await save.click();
+    expect(onSave).toHaveBeenCalledWith('us');
+  });
+
+  it('cannot be saved twice while saving', async () => {
+    await renderWithKabuto(<LanguageScreen {...languageProps} value="cn" saving />);
+    await expect.element(page.getByRole('button', { name: /保存する/ })).toBeDisabled();
+  });
+
+  it('shows a refusal', async () => {
+    await renderWithKabuto(<LanguageScreen {...languageProps} value="cn" formError="失敗しました" />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('失敗しました');
+  });
+});

@@ -1,0 +1,2 @@
+export { LanguageScreen } from './LanguageScreen.tsx';
+export type { LanguageScreenProps } from './LanguageScreen.types.ts';

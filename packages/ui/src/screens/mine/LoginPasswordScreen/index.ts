@@ -1,0 +1,2 @@
+export { LoginPasswordScreen } from './LoginPasswordScreen.tsx';
+export type { LoginPasswordScreenProps } from './LoginPasswordScreen.types.ts';

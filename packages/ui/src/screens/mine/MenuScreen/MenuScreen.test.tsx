@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderWithKabuto } from '../../../internal/testing.tsx';
+import { MenuScreen } from './MenuScreen.tsx';
+import { menuProps } from './MenuScreen.fixtures.ts';
+import { menuGroups } from './MenuScreen.types.ts';
+
+describe('MenuScreen', () => {
+  it('links to every account page, grouped, with the unread count on messages', async () => {
+    await renderWithKabuto(<MenuScreen {...menuProps} unreadCount={5} />);
+    const main = page.getByRole('main');
+    await expect.element(main).toHaveTextContent('0901234567');
+    const total = Object.values(menuGroups).flat().length;
+    expect(main.getByRole('navigation').getByRole('link').all()).toHaveLength(total);
+    await expect
+      .element(
+        main.getByRole('navigation', { name: 'お知らせ・特典' }).getByRole('link', { name: 'メッセージ 未読 5 件' }),
+      )
+      .toHaveAttribute('href', '#/mine/message');
+    await expect
+      .element(main.getByRole('link', { name: 'デイリーチェックイン' }))
+      .toHaveAttribute('href', '#/mine/checkin');
+    await expect.element(main.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '#/mine/protocol');
+  });
+
+  it('logs out, once', async () => {
+    const onLogout = vi.fn();
+    await renderWithKabuto(<MenuScreen {...menuProps} onLogout={onLogout} />, { locale: 'us' });
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('cannot log out twice while logging out', async () => {
+    await renderWithKabuto(<MenuScreen {...menuProps} loggingOut />);
+    await expect.element(page.getByRole('main').getByRole('button', { name: /ログアウト/ })).toBeDisabled();
+  });
+});

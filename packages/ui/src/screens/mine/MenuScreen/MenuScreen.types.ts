@@ -1,0 +1,22 @@
+import type { MineShell } from '../shared/MineFrame.tsx';
+
+/** Every account page the menu links to, grouped as the menu shows them. */
+export const menuGroups = {
+  funds: ['deposit', 'withdraw', 'exchange', 'transactionRecords', 'loan', 'bank'],
+  account: ['myPage', 'verified', 'loginPassword', 'fundPassword', 'language'],
+  rewards: ['messages', 'checkin', 'referral'],
+  help: ['support', 'about', 'privacy', 'protocol'],
+} as const;
+export type MenuGroup = keyof typeof menuGroups;
+export type MenuLinkKey = (typeof menuGroups)[MenuGroup][number];
+
+export interface MenuScreenProps {
+  shell: MineShell;
+  /** The signed-in account number. */
+  account: string;
+  /** Unread messages, shown on the messages link. */
+  unreadCount?: number;
+  hrefs: Record<MenuLinkKey, string>;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}

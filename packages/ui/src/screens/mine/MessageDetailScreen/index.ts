@@ -1,0 +1,2 @@
+export { MessageDetailScreen } from './MessageDetailScreen.tsx';
+export type { InboxMessageDetailView, MessageDetailScreenProps } from './MessageDetailScreen.types.ts';

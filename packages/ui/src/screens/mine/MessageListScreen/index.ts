@@ -1,0 +1,7 @@
+export { MessageListScreen } from './MessageListScreen.tsx';
+export type {
+  InboxFilter,
+  InboxMessageKind,
+  InboxMessageView,
+  MessageListScreenProps,
+} from './MessageListScreen.types.ts';

@@ -1,0 +1,2 @@
+export { SupportScreen } from './SupportScreen.tsx';
+export type { SupportScreenProps, SupportView } from './SupportScreen.types.ts';
