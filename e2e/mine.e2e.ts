@@ -117,6 +117,20 @@ test('a new user runs through every account screen in three languages', async ({
   }
   const locale: Locale = 'cn';
 
+  // Price colours: one rule for every market applies at once, without a reload, and survives one.
+  await page.goto('/#/mine/language');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-price-colours', 'red-up');
+  const colours = page.getByRole('radiogroup', { name: text(locale, 'ui.languageScreen.priceColours') });
+  await colours.getByRole('radio', { name: text(locale, 'ui.languageScreen.priceColoursGreenUp') }).click();
+  await expect(html).toHaveAttribute('data-price-colours', 'green-up');
+  await page.goto('/#/home/index');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-price-colours', 'green-up');
+  await page.goto('/#/mine/language');
+  await colours.getByRole('radio', { name: new RegExp(text(locale, 'ui.languageScreen.priceColoursMarket')) }).click();
+  await expect(html).toHaveAttribute('data-price-colours', 'red-up');
+
   // Set the fund password (first time, proved with the login password).
   await openFromMenu(page, locale, 'ui.menuScreen.fundPassword', /#\/mine\/fundPassword$/);
   await page.getByLabel(text(locale, 'ui.fundPasswordScreen.loginPassword'), { exact: true }).fill(password);

@@ -1,8 +1,15 @@
 // Public API of @kabuto/ui: named exports only. Inside the package, import files directly.
 
 // Tokens and themes
-export { vars, lightTheme, darkTheme, themeNames, priceColourConventions } from './tokens/index.ts';
-export type { ThemeName, PriceColours } from './tokens/index.ts';
+export {
+  vars,
+  lightTheme,
+  darkTheme,
+  themeNames,
+  priceColourConventions,
+  priceColourPreferences,
+} from './tokens/index.ts';
+export type { ThemeName, PriceColours, PriceColourPreference } from './tokens/index.ts';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
 
 // Intl
@@ -66,6 +73,7 @@ export {
 } from './primitives/Heading/index.ts';
 export { Inline, inlineAligns, inlineGaps, inlineJustifies, type InlineProps } from './primitives/Inline/index.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/index.ts';
+export { Icon, iconNames, type IconName, type IconProps } from './primitives/Icon/index.ts';
 export {
   ConfirmDialog,
   confirmDialogTones,

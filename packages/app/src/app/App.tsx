@@ -5,7 +5,7 @@ import { KabutoProvider, SimulatorBanner, Toaster, type Locale } from '@kabuto/u
 import { SplashRoute } from '../routes/splash/SplashRoute.tsx';
 import { AppConfigContext } from './AppConfigContext.ts';
 import { toAppConfig, type AppConfig } from './config.ts';
-import { priceColoursFor, readMarket } from './market.ts';
+import { priceColoursFor, readMarket, usePriceColourPreference } from './market.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { dismissToast, useToasts } from './toasts.ts';
@@ -24,13 +24,19 @@ function AppToaster() {
 
 export function App({ locale, messages, initialConfig }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   const [config, setConfig] = useState(initialConfig);
   const [started, setStarted] = useState(false);
   const theme = useSystemTheme();
+  const [priceColourPreference] = usePriceColourPreference();
 
   return (
-    <KabutoProvider locale={locale} messages={messages} theme={theme} priceColours={priceColoursFor(readMarket())}>
+    <KabutoProvider
+      locale={locale}
+      messages={messages}
+      theme={theme}
+      priceColours={priceColoursFor(readMarket(), priceColourPreference)}
+    >
       <QueryClientProvider client={queryClient}>
         <AppConfigContext.Provider value={config ?? toAppConfig([])}>
           {started ? (

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Market } from '@kabuto/api-client';
 import { markets } from '@kabuto/api-client';
-import type { PriceColours } from '@kabuto/ui';
+import type { PriceColourPreference, PriceColours } from '@kabuto/ui';
 import { readItem, storageKeys, writeItem } from './storage.ts';
 
 /** The market index the user last chose (seed key `stock`, default `jpy`). */
@@ -10,12 +10,40 @@ export function readMarket(): Market {
   return (markets as readonly string[]).includes(stored ?? '') ? (stored as Market) : 'jpy';
 }
 
-/** Up is red in Japan and China, green in the US (MARKET-RULES.md). */
-export function priceColoursFor(market: Market): PriceColours {
+/** The user's colour rule on this device; by default each market's own convention. */
+export function readPriceColourPreference(): PriceColourPreference {
+  const stored = readItem(storageKeys.priceColours);
+  return stored === 'red-up' || stored === 'green-up' ? stored : 'market';
+}
+
+/**
+ * Up is red in Japan and China, green in the US (MARKET-RULES.md), unless the user chose one rule for every market.
+ */
+export function priceColoursFor(market: Market, preference = readPriceColourPreference()): PriceColours {
+  if (preference !== 'market') return preference;
   return market === 'usd' ? 'green-up' : 'red-up';
 }
 
 const listeners = new Set<() => void>();
+const preferenceListeners = new Set<() => void>();
+
+/** Stores the colour rule and re-renders every screen that colours prices. */
+export function writePriceColourPreference(preference: PriceColourPreference): void {
+  writeItem(storageKeys.priceColours, preference === 'market' ? null : preference);
+  for (const listener of [...preferenceListeners]) listener();
+}
+
+export function usePriceColourPreference(): [PriceColourPreference, (preference: PriceColourPreference) => void] {
+  const preference = useSyncExternalStore(
+    (listener) => {
+      preferenceListeners.add(listener);
+      return () => preferenceListeners.delete(listener);
+    },
+    readPriceColourPreference,
+    readPriceColourPreference,
+  );
+  return [preference, writePriceColourPreference];
+}
 
 /** Remembers the chosen market (seed key `stock`) and tells the screens that follow it. */
 export function writeMarket(market: Market): void {
@@ -41,14 +69,15 @@ export function useMarket(): [Market, (market: Market) => void] {
  * market). The provider sets the convention on <html> at start-up; a screen of another market swaps it while shown.
  */
 export function usePriceColours(market: Market | undefined): void {
+  const [preference] = usePriceColourPreference();
   useLayoutEffect(() => {
     if (!market) return;
     const html = document.documentElement;
     const before = html.dataset['priceColours'];
-    html.dataset['priceColours'] = priceColoursFor(market);
+    html.dataset['priceColours'] = priceColoursFor(market, preference);
     return () => {
       if (before === undefined) delete html.dataset['priceColours'];
       else html.dataset['priceColours'] = before;
     };
-  }, [market]);
+  }, [market, preference]);
 }

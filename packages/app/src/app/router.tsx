@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Navigate } from 'react-router';
 import { PublicLayout, RootLayout } from './RootLayout.tsx';
 import { RequireSession } from './RequireSession.tsx';
@@ -7,8 +8,11 @@ import { adminRoutes } from '../routes/admin/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 
-/** The seed's hash routes; each screen is its own lazy chunk. */
-export function createAppRouter() {
+/**
+ * The seed's hash routes; each screen is its own lazy chunk. A route whose screen shows a lot at once (home) also
+ * has a loader that starts its calls while its chunk loads.
+ */
+export function createAppRouter(queryClient: QueryClient) {
   return createHashRouter([
     {
       Component: RootLayout,
@@ -29,7 +33,15 @@ export function createAppRouter() {
         {
           Component: RequireSession,
           children: [
-            { path: paths.home, lazy: () => import('../routes/home/HomeRoute.tsx') },
+            {
+              path: paths.home,
+              loader: async () => {
+                const { prefetchHome } = await import('../routes/home/home.prefetch.ts');
+                prefetchHome(queryClient);
+                return null;
+              },
+              lazy: () => import('../routes/home/HomeRoute.tsx'),
+            },
             ...mineRoutes,
             ...marketsRoutes,
             ...newsRoutes,

@@ -5,6 +5,8 @@ export const storageKeys = {
   searchList: 'searchList',
   language: 'language',
   market: 'stock',
+  // Ours, not the seed's: the user's price-colour rule.
+  priceColours: 'priceColours',
 } as const;
 
 export function readItem(key: string): string | null {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './field.css.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../primitives/Icon/Icon.tsx';
 
 /** Ids of a field's parts, so the input can point at its hint and error with aria-describedby. */
 export function fieldIds(id: string) {

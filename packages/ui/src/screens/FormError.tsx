@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../internal/icons.tsx';
+import { Icon } from '../primitives/Icon/Icon.tsx';
 import * as styles from './screen.css.ts';
 
 /** A refusal or failure at the top of a form, announced to screen readers. */

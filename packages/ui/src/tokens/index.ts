@@ -7,3 +7,6 @@ export type ThemeName = (typeof themeNames)[number];
 
 export const priceColourConventions = ['red-up', 'green-up'] as const;
 export type PriceColours = (typeof priceColourConventions)[number];
+/** The user's choice: follow each market's convention, or one convention everywhere. */
+export const priceColourPreferences = ['market', ...priceColourConventions] as const;
+export type PriceColourPreference = (typeof priceColourPreferences)[number];

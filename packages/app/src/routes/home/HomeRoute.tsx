@@ -26,6 +26,7 @@ import { clockQuery, indicesQuery, rankingQuery, stocksQuery } from '../markets/
 import { sectionOf } from '../markets/useMarketsRoute.ts';
 import { toAssetSummary } from './home.mappers.ts';
 import { useAssetLists, userInfoQuery } from './home.queries.ts';
+import { defaultRankingKind } from './home.ranking.ts';
 
 /**
  * The screen renders from deferred props: each of the dozen answers and every live tick re-renders it in an
@@ -48,7 +49,7 @@ export function Component() {
   const [market, setMarket] = useMarket();
   usePriceColours(market);
   useRefetchOnResync();
-  const [rankingKind, setRankingKind] = useState<RankingKind>('gainers');
+  const [rankingKind, setRankingKind] = useState<RankingKind>(defaultRankingKind);
   const user = useQuery(userInfoQuery(account));
   const { lists, pending } = useAssetLists(account, market);
   const clock = useQuery(clockQuery(market));

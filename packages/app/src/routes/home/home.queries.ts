@@ -28,16 +28,21 @@ function listQuery<K extends keyof typeof listCalls>(account: string, market: Ma
   });
 }
 
+/** The seed's five list calls behind the asset panel, in the order `useAssetLists` combines them. */
+export function assetListQueries(account: string, market: Market) {
+  return [
+    listQuery(account, market, 'newShareOrders'),
+    listQuery(account, market, 'withdrawals'),
+    listQuery(account, market, 'productOrders'),
+    listQuery(account, market, 'stockSubscriptions'),
+    listQuery(account, market, 'positions'),
+  ] as const;
+}
+
 /** The lists behind the asset panel's frozen, holdings and profit figures. */
 export function useAssetLists(account: string, market: Market): { lists: AssetLists; pending: boolean } {
   return useQueries({
-    queries: [
-      listQuery(account, market, 'newShareOrders'),
-      listQuery(account, market, 'withdrawals'),
-      listQuery(account, market, 'productOrders'),
-      listQuery(account, market, 'stockSubscriptions'),
-      listQuery(account, market, 'positions'),
-    ],
+    queries: assetListQueries(account, market),
     combine: ([newShareOrders, withdrawals, productOrders, stockSubscriptions, positions]) => ({
       lists: {
         newShareOrders: newShareOrders?.data ?? [],

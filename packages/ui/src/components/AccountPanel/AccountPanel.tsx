@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import type { Locale } from '../../intl/locales.ts';
 import { Button } from '../Button/Button.tsx';

@@ -9,7 +9,26 @@ import { shellProps } from './AppShell.fixtures.ts';
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `Every signed-in screen's frame: the simulated-market marker, the top bar (messages, support, MYPAGE), the
+header, the content, the bottom menu and the slide-in account panel, with the page fading in.
+
+**Do**
+
+- Build each screen inside one AppShell and pass its parts as props; the app owns the panel's open state.
+- Leave \`simulator\` on whenever the server says \`mode=simulator\`.
+
+**Don't**
+
+- Don't nest AppShells or render a second header inside the content.
+- Don't hide the simulator marker to save space: it is the product's promise to say the money is paper.`,
+      },
+    },
+  },
   args: { ...shellProps, children: <EmptyState /> },
 } satisfies Meta<typeof AppShell>;
 export default meta;

@@ -5,7 +5,26 @@ import { bottomNavHrefs } from './BottomNav.fixtures.ts';
 const meta = {
   title: 'Components/BottomNav',
   component: BottomNav,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The bottom menu with the seed's six items (assets, market, search, news, watchlist, menu). The current
+section is marked with \`aria-current="page"\` and a bar above its icon, not by colour alone.
+
+**Do**
+
+- Pass \`active\` for the section the screen belongs to, also on its sub-pages.
+- Let the app build the \`hrefs\`, so routing stays out of the design system.
+
+**Don't**
+
+- Don't show it on flows that must be finished or cancelled (login, order confirmation).
+- Don't add items: six is the most that fits a 360 px screen with labels.`,
+      },
+    },
+  },
   argTypes: { active: { control: 'select', options: bottomNavKeys } },
   args: { hrefs: bottomNavHrefs, active: 'assets' },
 } satisfies Meta<typeof BottomNav>;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon, type IconName } from '../../internal/icons.tsx';
+import { Icon, type IconName } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './BottomNav.css.ts';
 import { bottomNavMessages } from './BottomNav.messages.ts';
 

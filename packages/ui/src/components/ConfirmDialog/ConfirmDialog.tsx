@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import * as styles from './ConfirmDialog.css.ts';

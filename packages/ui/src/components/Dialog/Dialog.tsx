@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
 import { dialogMessages } from './Dialog.messages.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { stateFrame, stateText, stateTitle } from '../../internal/state.css.ts';
 import { emptyStateMessages } from './EmptyState.messages.ts';
 

@@ -5,7 +5,27 @@ import { Header } from './Header.tsx';
 const meta = {
   title: 'Components/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The page header on the seed's yellow brand bar: the page's title as its one h1, a back control, and up to two
+shortcuts (an add or order action, the subscription records).
+
+**Do**
+
+- Give back as \`backHref\` when there is a fixed parent page, or \`onBack\` for history back (the app falls back to
+  the home page when there is no history).
+- Keep the title to the page's name; it is the document's h1.
+
+**Don't**
+
+- Don't put primary actions of the page here: they belong in the content, near what they act on.
+- Don't add a third shortcut; use the account panel or the page itself.`,
+      },
+    },
+  },
   args: { title: '入金' },
 } satisfies Meta<typeof Header>;
 export default meta;

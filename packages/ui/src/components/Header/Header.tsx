@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { iconAction } from '../../internal/chrome.css.ts';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './Header.css.ts';
 import { headerMessages } from './Header.messages.ts';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Icon, type IconName } from '../../internal/icons.tsx';
+import { Icon, type IconName } from '../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import { iconButton, type IconButtonVariants } from './IconButton.css.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { toggle } from './PasswordField.css.ts';
 import { passwordFieldMessages } from './PasswordField.messages.ts';

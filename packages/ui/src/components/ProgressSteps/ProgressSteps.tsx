@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import * as styles from './ProgressSteps.css.ts';
 import { progressStepsMessages } from './ProgressSteps.messages.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { decimalSign, toDecimalString } from '../../intl/format.ts';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { Money } from '../Money/Money.tsx';
 import * as styles from './RecordRow.css.ts';
 import { recordRowMessages } from './RecordRow.messages.ts';

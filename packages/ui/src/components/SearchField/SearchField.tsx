@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type Re
 import { useIntl } from 'react-intl';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { FieldMessages, describedBy } from '../../internal/FieldFrame.tsx';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import * as styles from './SearchField.css.ts';
 import { searchFieldMessages } from './SearchField.messages.ts';

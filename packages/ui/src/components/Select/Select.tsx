@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Select as RadixSelect } from 'radix-ui';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { FieldMessages, describedBy } from '../../internal/FieldFrame.tsx';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './Select.css.ts';
 import { selectMessages } from './Select.messages.ts';
 

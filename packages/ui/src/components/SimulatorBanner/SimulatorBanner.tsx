@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { banner } from './SimulatorBanner.css.ts';
 import { simulatorBannerMessages } from './SimulatorBanner.messages.ts';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { statusBadge } from './StatusBadge.css.ts';
 import { statusBadgeMessages } from './StatusBadge.messages.ts';
 

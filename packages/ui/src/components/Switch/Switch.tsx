@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { FieldMessages, describedBy } from '../../internal/FieldFrame.tsx';
 import * as styles from './Switch.css.ts';
 

@@ -7,14 +7,15 @@ describe('Toaster', () => {
   it('shows each toast and dismisses it after its duration', async () => {
     const onDismiss = vi.fn();
     await renderWithKabuto(
+      // Long enough to be seen by a slow test run before it goes; still shorter than the 2,000 ms default.
       <Toaster
-        duration={300}
+        duration={1200}
         onDismiss={onDismiss}
         toasts={[{ id: 'a', message: '保存しました', tone: 'positive' }]}
       />,
     );
     await expect.element(page.getByRole('region', { name: /通知/ }).getByText('保存しました')).toBeVisible();
-    await vi.waitFor(() => expect(onDismiss).toHaveBeenCalledWith('a'), { timeout: 2000 });
+    await vi.waitFor(() => expect(onDismiss).toHaveBeenCalledWith('a'), { timeout: 4000 });
   });
 
   it('defaults to 2,000 ms', async () => {

@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './Toaster.css.ts';
 import { toasterMessages } from './Toaster.messages.ts';
 

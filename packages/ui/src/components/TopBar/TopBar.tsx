@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { iconAction } from '../../internal/chrome.css.ts';
-import { Icon } from '../../internal/icons.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import * as styles from './TopBar.css.ts';
 import { topBarMessages } from './TopBar.messages.ts';

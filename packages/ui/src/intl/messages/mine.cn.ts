@@ -93,6 +93,12 @@ export const mineCn: Record<string, string> = {
   // Language
   'ui.languageScreen.title': '语言',
   'ui.languageScreen.intro': '请选择界面和通知的语言。保存后应用将重新加载。',
+  'ui.languageScreen.priceColours': '涨跌颜色',
+  'ui.languageScreen.priceColoursIntro': '可选择上涨和下跌的颜色。颜色之外始终同时显示▲▼和正负号。在本设备上立即生效。',
+  'ui.languageScreen.priceColoursMarket': '跟随市场惯例',
+  'ui.languageScreen.priceColoursMarketHint': '日本股票和中国股票上涨为红色，美国股票上涨为绿色',
+  'ui.languageScreen.priceColoursRedUp': '全部红涨绿跌',
+  'ui.languageScreen.priceColoursGreenUp': '全部绿涨红跌',
   'ui.languageScreen.save': '保存',
   'ui.languageScreen.current': '当前使用',
   // Inbox

@@ -99,6 +99,13 @@ export const mineUs: Record<string, string> = {
   // Language
   'ui.languageScreen.title': 'Language',
   'ui.languageScreen.intro': 'Choose the language of the app and of your messages. Saving reloads the app.',
+  'ui.languageScreen.priceColours': 'Price colours',
+  'ui.languageScreen.priceColoursIntro':
+    'Choose the colours for rises and falls. Arrows and signs are always shown with them. Applies at once on this device.',
+  'ui.languageScreen.priceColoursMarket': 'Follow each market’s convention',
+  'ui.languageScreen.priceColoursMarketHint': 'Japanese and Chinese stocks: red for up; US stocks: green for up',
+  'ui.languageScreen.priceColoursRedUp': 'Red for up, green for down everywhere',
+  'ui.languageScreen.priceColoursGreenUp': 'Green for up, red for down everywhere',
   'ui.languageScreen.save': 'Save',
   'ui.languageScreen.current': 'In use',
   // Inbox

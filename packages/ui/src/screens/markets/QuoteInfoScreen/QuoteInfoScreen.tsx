@@ -12,7 +12,7 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { formatCompact } from '../../../intl/compact.ts';
 import { bcp47, locales, type Locale } from '../../../intl/locales.ts';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { MarketClockLine } from '../shared/MarketClockLine.tsx';
 import { SignedFigure } from '../shared/SignedFigure.tsx';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { SearchField } from '../../../components/SearchField/SearchField.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import * as shared from '../shared/markets.css.ts';
 import { marketsCommonMessages as common } from '../shared/markets.messages.ts';

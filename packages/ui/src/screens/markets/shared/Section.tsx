@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import * as styles from './markets.css.ts';
 import { marketsCommonMessages as m } from './markets.messages.ts';

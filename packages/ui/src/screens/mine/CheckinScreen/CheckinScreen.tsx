@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { formatMoney } from '../../../intl/format.ts';
 import { FormError } from '../../FormError.tsx';
 import { formatCalendarDate, formatDateTime, formatWith } from '../shared/format.ts';

@@ -8,4 +8,6 @@ export const languageProps: LanguageScreenProps = {
   onValueChange: () => undefined,
   onSave: () => undefined,
   saving: false,
+  priceColours: 'market',
+  onPriceColoursChange: () => undefined,
 };

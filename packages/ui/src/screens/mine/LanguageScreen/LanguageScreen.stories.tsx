@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Mine/LanguageScreen',
   component: LanguageScreen,
   parameters: { layout: 'fullscreen' },
-  args: { ...languageProps, onValueChange: fn(), onSave: fn() },
+  args: { ...languageProps, onValueChange: fn(), onSave: fn(), onPriceColoursChange: fn() },
 } satisfies Meta<typeof LanguageScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,4 +20,5 @@ export const Refused: Story = {
 };
 export const Chinese: Story = { args: { current: 'cn', value: 'cn' }, globals: { locale: 'cn' } };
 export const English: Story = { args: { current: 'us', value: 'jp' }, globals: { locale: 'us' } };
+export const GreenUpEverywhere: Story = { args: { priceColours: 'green-up' } };
 export const Dark: Story = { args: { value: 'cn' }, globals: { theme: 'dark' } };

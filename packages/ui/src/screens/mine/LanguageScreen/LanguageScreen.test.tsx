@@ -33,4 +33,15 @@ describe('LanguageScreen', () => {
     await renderWithKabuto(<LanguageScreen {...languageProps} value="cn" formError="失敗しました" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('失敗しました');
   });
+
+  it('offers the market convention or one colour rule everywhere, applying the choice at once', async () => {
+    const onPriceColoursChange = vi.fn();
+    await renderWithKabuto(<LanguageScreen {...languageProps} onPriceColoursChange={onPriceColoursChange} />);
+    const group = page.getByRole('radiogroup', { name: '値動きの色' });
+    await expect.element(group.getByRole('radio', { name: /市場の慣習に合わせる/ })).toBeChecked();
+    await group.getByRole('radio', { name: /上昇を緑/ }).click();
+    expect(onPriceColoursChange).toHaveBeenCalledWith('green-up');
+    // No save button for this part: it is not part of the language form.
+    await expect.element(page.getByRole('button', { name: '保存する' })).toBeDisabled();
+  });
 });

@@ -3,6 +3,7 @@ import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
 import { isLocale, localeNames, locales } from '../../../intl/locales.ts';
+import { priceColourPreferences, type PriceColourPreference } from '../../../tokens/index.ts';
 import { FormError } from '../../FormError.tsx';
 import * as styles from '../shared/mine.css.ts';
 import { languageScreenMessages as m } from './LanguageScreen.messages.ts';
@@ -10,7 +11,19 @@ import type { LanguageScreenProps } from './LanguageScreen.types.ts';
 
 const langTags = { jp: 'ja', cn: 'zh-CN', us: 'en' } as const;
 
-/** Pick jp, cn or us; saving stores the choice and reloads the app in it. */
+const preferenceLabels = {
+  market: m.priceColoursMarket,
+  'red-up': m.priceColoursRedUp,
+  'green-up': m.priceColoursGreenUp,
+} as const;
+
+const isPreference = (value: string): value is PriceColourPreference =>
+  (priceColourPreferences as readonly string[]).includes(value);
+
+/**
+ * Pick jp, cn or us (saving stores the choice and reloads the app in it), and how price moves are coloured (applies
+ * at once).
+ */
 export function LanguageScreen({
   shell,
   current,
@@ -19,6 +32,8 @@ export function LanguageScreen({
   onSave,
   saving,
   formError,
+  priceColours,
+  onPriceColoursChange,
 }: LanguageScreenProps) {
   const intl = useIntl();
   return (
@@ -50,6 +65,21 @@ export function LanguageScreen({
           {intl.formatMessage(m.save)}
         </Button>
       </form>
+      <section className={`${styles.card} ${styles.form}`} aria-label={intl.formatMessage(m.priceColours)}>
+        <p className={styles.paragraph}>{intl.formatMessage(m.priceColoursIntro)}</p>
+        <RadioGroup
+          label={intl.formatMessage(m.priceColours)}
+          value={priceColours}
+          onValueChange={(next) => {
+            if (isPreference(next)) onPriceColoursChange(next);
+          }}
+          options={priceColourPreferences.map((preference) => ({
+            value: preference,
+            label: intl.formatMessage(preferenceLabels[preference]),
+            description: preference === 'market' ? intl.formatMessage(m.priceColoursMarketHint) : undefined,
+          }))}
+        />
+      </section>
     </AppShell>
   );
 }

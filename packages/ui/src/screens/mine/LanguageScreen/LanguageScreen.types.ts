@@ -1,4 +1,5 @@
 import type { Locale } from '../../../intl/locales.ts';
+import type { PriceColourPreference } from '../../../tokens/index.ts';
 import type { MineShell } from '../shared/MineFrame.tsx';
 
 export interface LanguageScreenProps {
@@ -13,4 +14,8 @@ export interface LanguageScreenProps {
   saving: boolean;
   /** A translated refusal, if storing it on the server failed. */
   formError?: string;
+  /** How rises and falls are coloured: the market's own convention (default) or one for every market. */
+  priceColours: PriceColourPreference;
+  /** Applies at once, on this device; no reload. */
+  onPriceColoursChange: (preference: PriceColourPreference) => void;
 }

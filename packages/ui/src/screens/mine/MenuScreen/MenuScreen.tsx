@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { formatWith } from '../shared/format.ts';
 import * as styles from '../shared/mine.css.ts';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl.tsx';
 import { AppShell } from '../../../components/AppShell/AppShell.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { formatDateTime, formatWith } from '../shared/format.ts';
 import { LoadMore, MineSkeleton } from '../shared/MineFrame.tsx';

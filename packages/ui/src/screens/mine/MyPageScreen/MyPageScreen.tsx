@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetPanel } from '../../../components/AssetPanel/AssetPanel.tsx';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { localeNames } from '../../../intl/locales.ts';
 import { formatDateTime, formatWith } from '../shared/format.ts';
 import { MineFrame } from '../shared/MineFrame.tsx';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { KeyValueList } from '../../../components/KeyValueList/KeyValueList.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { formatMoney } from '../../../intl/format.ts';
 import { FormError } from '../../FormError.tsx';
 import { formatDateTime, formatWith } from '../shared/format.ts';

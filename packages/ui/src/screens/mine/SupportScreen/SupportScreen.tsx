@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { button as buttonStyles } from '../../../components/Button/Button.css.ts';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { formatWith } from '../shared/format.ts';
 import { MineFrame } from '../shared/MineFrame.tsx';

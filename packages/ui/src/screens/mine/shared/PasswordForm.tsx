@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { Icon } from '../../../internal/icons.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import type { FieldBinding } from '../../FieldBinding.ts';
 import { FormError } from '../../FormError.tsx';
 import * as styles from './mine.css.ts';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import * as styles from './icons.css.ts';
+import * as styles from './Icon.css.ts';
 
-// Decorative line icons (24×24 grid). Always aria-hidden: the surrounding control carries the text.
 const paths = {
   back: <path d="M15 5l-7 7 7 7" />,
   mail: (
@@ -86,8 +85,20 @@ const paths = {
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;
+/** Every icon in the set, in the order of the catalogue. */
+export const iconNames = Object.keys(paths) as IconName[];
 
-export function Icon({ name, small = false }: { name: IconName; small?: boolean }) {
+export interface IconProps {
+  name: IconName;
+  /** The smaller size, for inline use beside text (a badge, a button's label). */
+  small?: boolean;
+}
+
+/**
+ * A decorative line icon on a 24×24 grid, drawn in the current text colour. Always hidden from assistive technology:
+ * the control or text beside it carries the meaning.
+ */
+export function Icon({ name, small = false }: IconProps) {
   return (
     <svg
       className={small ? styles.iconSmall : styles.icon}
