@@ -14,6 +14,9 @@ import { apiRoutes } from './routes.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { PushHub } from './market/push/hub.ts';
 import { createSimulator } from './market/simulator/index.ts';
+import { setPositionsValuer } from './ledger/balances.ts';
+import { MatchingEngine } from './trading/matching.ts';
+import { yenPositionsValuer } from './trading/positions.ts';
 
 export const API_BASE = '/api/vue';
 
@@ -35,6 +38,8 @@ export interface KabutoApp extends Hono {
   /** The provider behind the market routes and the stream: main.ts starts and stops it. */
   marketData: MarketDataProvider;
   pushHub: PushHub;
+  /** Matches working orders on the provider's ticks once started (main.ts); tests run `pass()` by hand. */
+  matching: MatchingEngine;
 }
 
 export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -59,7 +64,11 @@ export function createApp(options: AppOptions): KabutoApp {
     ...(heartbeatMs === undefined ? {} : { heartbeatMs }),
     ...options.push,
   });
-  const app = Object.assign(new Hono(), { marketData, pushHub });
+  const trading = { db, marketData, alwaysOpen: config.marketClock === 'always-open' };
+  const matching = new MatchingEngine({ ...trading, clock });
+  // The yen asset panel values Japan-market holdings at the provider's prices.
+  setPositionsValuer(yenPositionsValuer(marketData));
+  const app = Object.assign(new Hono(), { marketData, pushHub, matching });
   app.use('*', securityHeaders);
   app.onError(onError);
 
@@ -77,6 +86,8 @@ export function createApp(options: AppOptions): KabutoApp {
     heartbeatMs,
     marketData,
     pushHub,
+    trading,
+    matching,
   })) {
     api.on(route.method, route.path, route.handler);
   }

@@ -33,6 +33,7 @@ async function main() {
   });
   // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
   app.marketData.start();
+  app.matching.start();
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     console.log(
@@ -42,8 +43,8 @@ async function main() {
         `  market clock: ${marketClockMode}${marketClockMode !== env.marketClock ? ' (operator setting)' : ''}`,
         `  invite code:  ${DEMO_INVITE_CODE}`,
         `  log in at:    http://localhost:${env.port}/#/login/login`,
-        `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password}`,
-        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (real name verified; can apply to be an agent)`,
+        `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password} (real name verified; ¥10,000,000, $50,000, 元300,000 to trade)`,
+        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, and can apply to be an agent)`,
         `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
       ].join('\n'),
     );
@@ -51,6 +52,7 @@ async function main() {
 
   const shutdown = () => {
     app.marketData.stop();
+    void app.matching.stop();
     app.pushHub.close();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();

@@ -5,6 +5,7 @@ import { commonRoutes } from './routes/common.ts';
 import { marketRoutes } from './routes/market.ts';
 import { newsRoutes } from './routes/news.ts';
 import { streamRoutes } from './routes/stream.ts';
+import { tradeRoutes } from './routes/trade.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
 import type { RouteDefinition, RouteDeps } from './routes/types.ts';
 
@@ -22,5 +23,6 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...marketRoutes(deps),
     ...watchlistRoutes(deps),
     ...newsRoutes(deps),
+    ...tradeRoutes(deps),
   ];
 }

@@ -1,12 +1,13 @@
 import type { Db } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { createUser } from './auth/users.ts';
+import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
 import { seedDemoNews } from './news/seed.ts';
 
 /** The demo operator; its referral code is the demo invite code. */
 export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026', displayName: 'Demo operator' } as const;
-export const DEMO_USER = { account: '0900000001', password: 'demo2026' } as const;
+/** The demo user trades in the demo, so its real name is verified like the verified demo user's. */
+export const DEMO_USER = { account: '0900000001', password: 'demo2026', realName: '見本 太郎' } as const;
 /**
  * A demo user whose real name is already verified, for journeys that need it (an agent application) before the
  * identity review exists. Registered under the demo operator's code, like the demo user.
@@ -15,6 +16,12 @@ export const DEMO_VERIFIED_USER = { account: '0900000002', password: 'demo2026',
 export const DEMO_INVITE_CODE = 'KABUTO';
 /** ¥10,000,000 of paper cash for the demo user. */
 export const DEMO_USER_CASH = 10_000_000n;
+/** What each demo user holds to trade in the three markets: ¥10,000,000, $50,000.00 and 元300,000.00 (minor units). */
+export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
+  { currency: 'JPY', amount: DEMO_USER_CASH },
+  { currency: 'USD', amount: 5_000_000n },
+  { currency: 'CNY', amount: 30_000_000n },
+];
 
 /**
  * Creates the demo operator and user on first start, and the demo news once; does nothing when they exist.
@@ -23,6 +30,7 @@ export const DEMO_USER_CASH = 10_000_000n;
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const seeded = await seedDemoAccounts(db, clock);
   await seedVerifiedDemoUser(db, clock);
+  await seedDemoTraders(db, clock);
   await seedDemoNews(db, DEMO_OPERATOR.account, clock.now());
   return seeded;
 }
@@ -45,7 +53,7 @@ async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
       inviterId: null,
       role: 'operator',
       inviteCode: DEMO_INVITE_CODE,
-      openingCredit: 0n,
+      openingCredits: [],
       now,
     });
     await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [operatorId, DEMO_OPERATOR.displayName]);
@@ -54,7 +62,7 @@ async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
       passwordHash: userHash,
       inviterId: operatorId,
       role: 'user',
-      openingCredit: DEMO_USER_CASH,
+      openingCredits: [],
       now,
     });
     return true;
@@ -77,7 +85,7 @@ async function seedVerifiedDemoUser(db: Db, clock: Clock): Promise<void> {
       passwordHash,
       inviterId: inviter?.id ?? null,
       role: 'user',
-      openingCredit: 0n,
+      openingCredits: [],
       now: clock.now(),
     });
     await tx.query(`UPDATE users SET real_name = $2, real_name_status = 'verified' WHERE id = $1`, [
@@ -85,4 +93,36 @@ async function seedVerifiedDemoUser(db: Db, clock: Clock): Promise<void> {
       DEMO_VERIFIED_USER.realName,
     ]);
   });
+}
+
+/**
+ * Both demo users can trade in every market: a verified real name (placing orders needs one) and paper money in yen,
+ * dollars and yuan. Each credit is made once per currency — also to a data folder seeded before trading existed,
+ * where the demo user has its yen already and gets only what is missing.
+ */
+async function seedDemoTraders(db: Db, clock: Clock): Promise<void> {
+  for (const demo of [DEMO_USER, DEMO_VERIFIED_USER]) {
+    await db.transaction(async (tx) => {
+      const [user] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE account = $1 FOR NO KEY UPDATE', [
+        demo.account,
+      ]);
+      if (!user) return;
+      await tx.query(
+        `UPDATE users SET real_name = COALESCE(real_name, $2), real_name_status = 'verified'
+         WHERE id = $1 AND real_name_status <> 'verified'`,
+        [user.id, demo.realName],
+      );
+      const credited = await tx.query<{ currency: string }>(
+        `SELECT DISTINCT e.currency FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id
+         JOIN ledger_transfers t ON t.id = e.transfer_id
+         WHERE a.user_id = $1 AND a.kind = 'cash' AND t.kind = 'opening_credit'`,
+        [user.id],
+      );
+      const have = new Set(credited.map((r) => r.currency));
+      for (const credit of DEMO_USER_CREDITS) {
+        if (!have.has(credit.currency)) await creditPaperMoney(tx, user.id, credit, clock.now());
+      }
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_USER } from '../src/seed.ts';
+import { DEMO_OPERATOR, DEMO_USER, DEMO_VERIFIED_USER } from '../src/seed.ts';
 import { engines } from './helpers/engines.ts';
 import { assertLedgerInvariants, stateFingerprint } from './helpers/invariants.ts';
 import { startTestServer } from './helpers/server.ts';
@@ -149,7 +149,8 @@ describe.each(engines())('operator console on $name', (engine) => {
     expect(barred.items.map((u) => u.account)).toEqual([user.account]);
     const richest = (await t.api.post('/admin/user/list', { sort: 'available_desc', size: '1' }, operator)).body
       .data as { items: { account: string; availableJpy: string }[] };
-    expect(richest.items[0]).toMatchObject({ account: DEMO_USER.account, availableJpy: '10000000' });
+    // Both demo users hold ¥10,000,000; the newer one sorts first among equals.
+    expect(richest.items[0]).toMatchObject({ account: DEMO_VERIFIED_USER.account, availableJpy: '10000000' });
 
     const detail = (await t.api.post('/admin/user/detail', { account: user.account }, operator)).body.data as {
       invitedBy: string;
@@ -157,7 +158,11 @@ describe.each(engines())('operator console on $name', (engine) => {
       sessions: { ipAddress: string }[];
     };
     expect(detail.invitedBy).toBe(DEMO_OPERATOR.account);
-    expect(detail.balances).toEqual([{ currency: 'JPY', available: '1000000', held: '0', total: '1000000' }]);
+    expect(detail.balances).toEqual([
+      { currency: 'CNY', available: '100000.00', held: '0.00', total: '100000.00' },
+      { currency: 'JPY', available: '1000000', held: '0', total: '1000000' },
+      { currency: 'USD', available: '10000.00', held: '0.00', total: '10000.00' },
+    ]);
     expect(detail.sessions).toHaveLength(1);
     expect(detail.sessions[0]?.ipAddress).toMatch(/127\.0\.0\.1/);
 
@@ -165,6 +170,8 @@ describe.each(engines())('operator console on $name', (engine) => {
       items: unknown[];
     };
     expect(ledger.items).toEqual([
+      expect.objectContaining({ type: 'opening_credit', amount: '100000.00', currency: 'CNY' }),
+      expect.objectContaining({ type: 'opening_credit', amount: '10000.00', currency: 'USD' }),
       expect.objectContaining({
         type: 'opening_credit',
         amount: '1000000',
@@ -199,6 +206,14 @@ describe.each(engines())('operator console on $name', (engine) => {
     ).toMatchObject({
       value: '0.50',
     });
+    expect(
+      (await t.api.post('/admin/config/update', { name: 'fee_min_usd', value: '1.5' }, operator)).body.data,
+    ).toMatchObject({ value: '1.50' });
+    expect(
+      (await t.api.post('/admin/config/update', { name: 'paper_opening_credit_cny', value: '200000' }, operator)).body
+        .data,
+    ).toMatchObject({ value: '200000.00' });
+    await t.api.post('/admin/config/update', { name: 'paper_opening_credit_cny', value: '100000' }, operator);
 
     const before = await fingerprint();
     for (const [name, value] of [
@@ -206,6 +221,11 @@ describe.each(engines())('operator console on $name', (engine) => {
       ['withdrawal_max', '5000001'],
       ['withdrawal_min', '99'],
       ['leverage_choices', '1,4'],
+      ['leverage_choices', '2,3'],
+      ['leverage_choices', '1,3.4'],
+      ['margin_trading_enabled', 'yes'],
+      ['fee_min_usd', '1.001'],
+      ['paper_opening_credit_usd', '-5'],
       ['kefu', 'http://insecure.example'],
       ['deposit_hours', '17:00-09:00'],
       ['invite_required', 'yes'],

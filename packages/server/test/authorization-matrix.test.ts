@@ -10,6 +10,7 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
+import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 
 interface User {
   account: string;
@@ -42,6 +43,26 @@ async function seededArticleId(t: TestServer): Promise<string> {
 
 let keySeq = 0;
 const nextKey = () => `matrix-key-${(keySeq += 1)}`;
+
+/** A market buy of 100 Toyota by a verified Alice; answers the order's id. */
+async function aliceOrder(alice: User, t: TestServer): Promise<string> {
+  await verifyRealName(t.db, alice.account);
+  const res = await t.api.post(
+    '/trade/placeOrder',
+    { type: 'jpy', stock_code: '7203', side: 'buy', order_type: 'market', quantity: '100', client_order_id: nextKey() },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice's order, filled by a matching pass: answers the position it opened. */
+async function alicePosition(alice: User, t: TestServer): Promise<string> {
+  await aliceOrder(alice, t);
+  t.clock.advance(100);
+  await t.app.matching.pass();
+  const list = await t.api.post('/trade/userstocklist', { type: 'jpy' }, alice.headers);
+  return (list.body.data as { id: string }[])[0]?.id ?? '0';
+}
 
 /** How to call each operation that needs more than an empty form. */
 const SAMPLES: Record<string, Sample> = {
@@ -144,6 +165,46 @@ const SAMPLES: Record<string, Sample> = {
       return { type: 'jpy', stock_codes: '7203' };
     },
   },
+  previewOrder: {
+    form: () => ({ type: 'jpy', stock_code: '7203', side: 'buy', order_type: 'market', quantity: '100' }),
+  },
+  placeOrder: {
+    form: async (alice, t) => {
+      await verifyRealName(t.db, alice.account);
+      return {
+        type: 'jpy',
+        stock_code: '7203',
+        side: 'buy',
+        order_type: 'market',
+        quantity: '100',
+        client_order_id: 'matrix-order-1',
+      };
+    },
+    headers: { 'Idempotency-Key': 'matrix-place' },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  cancelOrder: {
+    form: async (alice, t) => ({ order_id: await aliceOrder(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-cancel' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getOrder: {
+    form: async (alice, t) => ({ order_id: await aliceOrder(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getPosition: {
+    form: async (alice, t) => ({ position_id: await alicePosition(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  closePosition: {
+    form: async (alice, t) => ({
+      position_id: await alicePosition(alice, t),
+      quantity: '100',
+      client_order_id: 'matrix-close-1',
+    }),
+    headers: { 'Idempotency-Key': 'matrix-close' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
   createNewsArticle: {
     form: () => ({
       title_jp: 't',
@@ -188,6 +249,7 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     ledger: await stateFingerprint(t.db),
     accounts: await accountsFingerprint(t.db),
     markets: await marketsFingerprint(t.db),
+    trading: await tradingFingerprint(t.db),
   });
 
   it('the document has secured and operator operations to check', () => {

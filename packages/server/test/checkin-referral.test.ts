@@ -162,10 +162,16 @@ describe.each(engines())('check-in, records and referrals on $name', (engine) =>
       const all = (await t.api.post('/record/list', {}, user.headers)).body.data as {
         items: { id: string; type: string; amount: string; createdAt: string }[];
       };
-      expect(all.items).toEqual([expect.objectContaining({ type: 'deposit', amount: '1000000', status: 'completed' })]);
+      // The opening paper money in each trading currency, newest first.
+      expect(all.items).toEqual([
+        expect.objectContaining({ type: 'deposit', amount: '100000.00', currency: 'CNY', status: 'completed' }),
+        expect.objectContaining({ type: 'deposit', amount: '10000.00', currency: 'USD', status: 'completed' }),
+        expect.objectContaining({ type: 'deposit', amount: '1000000', currency: 'JPY', status: 'completed' }),
+      ]);
       const today = new Date(t.clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
       expect(
-        (await t.api.post('/record/list', { date_from: today, date_to: today }, user.headers)).body.data,
+        (await t.api.post('/record/list', { date_from: today, date_to: today, currency: 'JPY' }, user.headers)).body
+          .data,
       ).toMatchObject({ total: 1 });
       expect(
         (await t.api.post('/record/list', { date_from: '2020-01-01', date_to: '2020-01-02' }, user.headers)).body.data,

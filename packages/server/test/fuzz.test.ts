@@ -11,6 +11,7 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { accountsFingerprint, operatorHeaders } from './helpers/accounts.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
+import { tradingFingerprint } from './helpers/trading.ts';
 
 const isOperatorOnly = (op: Operation) =>
   ((op.object as { 'x-roles'?: string[] })['x-roles'] ?? []).includes('operator');
@@ -74,6 +75,35 @@ const VALID: Record<string, Record<string, string>> = {
   unpublishNewsArticle: { id: '999999999' },
   listNews: { type: 'jpy', category: 'notice', page: '1', size: '20' },
   listAdminNews: { type: 'jpy', status: 'published', category: 'markets' },
+  previewOrder: {
+    type: 'jpy',
+    stock_code: '7203',
+    side: 'buy',
+    order_type: 'limit',
+    price: '3000.5',
+    quantity: '100',
+    leverage: '2',
+  },
+  // The fuzz user's real name is not verified, and the price is off the tick: should a mutation stay valid, the
+  // order is still refused (and every generated request is broken anyway).
+  placeOrder: {
+    type: 'jpy',
+    stock_code: '7203',
+    side: 'buy',
+    order_type: 'limit',
+    price: '3000.3',
+    quantity: '100',
+    leverage: '1',
+    client_order_id: 'fuzz-order-1',
+  },
+  cancelOrder: { order_id: '999999999' },
+  getOrder: { order_id: '999999999' },
+  listOrders: { type: 'jpy', status: 'working,filled', from: '2026-11-01', to: '2026-11-22', page: '1', size: '20' },
+  getPosition: { position_id: '999999999' },
+  closePosition: { position_id: '999999999', quantity: '100', price: '3000.5', client_order_id: 'fuzz-close-1' },
+  getPortfolioSummary: { type: 'usd' },
+  listPositions: { type: 'jpy', page: '1', size: '20' },
+  listPositionHistory: { type: 'cny', page: '1', size: '20' },
   createNewsArticle: {
     title_jp: 't',
     title_cn: 't',
@@ -201,6 +231,7 @@ describe.each(engines())('fuzz on $name', (engine) => {
         ledger: await stateFingerprint(t.db),
         accounts: await accountsFingerprint(t.db),
         markets: await marketsFingerprint(t.db),
+        trading: await tradingFingerprint(t.db),
       };
       const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
       try {
@@ -224,6 +255,7 @@ describe.each(engines())('fuzz on $name', (engine) => {
         ledger: await stateFingerprint(t.db),
         accounts: await accountsFingerprint(t.db),
         markets: await marketsFingerprint(t.db),
+        trading: await tradingFingerprint(t.db),
       }).toEqual(before);
       await assertLedgerInvariants(t.db);
     },

@@ -136,6 +136,7 @@ export { RecordRow, type RecordRowProps, recordRowMessages } from './components/
 export { SearchField, type SearchFieldProps } from './components/SearchField/index.ts';
 export {
   SegmentedControl,
+  segmentedTones,
   type SegmentedControlProps,
   type SegmentedOption,
 } from './components/SegmentedControl/index.ts';
@@ -177,3 +178,4 @@ export * from './screens/mine/index.ts';
 export * from './screens/admin/index.ts';
 export * from './screens/markets/index.ts';
 export * from './screens/news/index.ts';
+export * from './screens/trade/index.ts';

@@ -4125,23 +4125,82 @@ export interface components {
             status: number;
             credit: components["schemas"]["Decimal"];
         };
+        /**
+         * @description An open position in the seed's holdings list, at the latest price, in the instrument's currency. The seed's
+         *     fields (`nowprice`, `stock_num`, `buy_price`, `yingkui`, `ccsz`, `fdyk`) come first; the others name the
+         *     stock and give the holdings screen each row's figures without a call per row (`getPosition` has them all).
+         *     The reference server sends every field; the seed's six are the ones every broker must.
+         */
         Position: {
             id: string;
-            /** @description 0 while held. */
+            /** @description 0 while held (holding, locked or closing), so the seed's asset panel counts it as frozen. */
             status: number;
+            /** @description The latest price. */
             nowprice: components["schemas"]["Decimal"];
+            /** @description Shares held. */
             stock_num: number;
             buy_price: components["schemas"]["Decimal"];
-            /** @description Floating profit or loss. */
+            /** @description Floating profit or loss (marketValue − cost). */
             yingkui: components["schemas"]["Decimal"];
+            /** @description The seed's holding value (持仓市值), the same as `marketValue`. */
+            ccsz?: components["schemas"]["Decimal"];
+            /** @description The seed's floating profit or loss (浮动盈亏), the same as `yingkui`. */
+            fdyk?: components["schemas"]["Decimal"];
+            /** @description The buy order that opened it. */
+            orderNo?: components["schemas"]["Id"];
+            code?: components["schemas"]["StockCode"];
+            name?: components["schemas"]["LocalizedText"];
+            market?: components["schemas"]["Market"];
+            currency?: components["schemas"]["Currency"];
+            positionStatus?: components["schemas"]["PositionStatus"];
+            buyTime?: components["schemas"]["Timestamp"];
+            sellableQuantity?: components["schemas"]["Quantity"];
+            /** @description buy price × shares held. */
+            cost?: components["schemas"]["Money"];
+            /** @description latest price × shares held. */
+            marketValue?: components["schemas"]["Money"];
+            unrealizedPnlRate?: components["schemas"]["Percent"];
+            leverage?: components["schemas"]["Leverage"];
+            /**
+             * @description As in `PositionDetail`.
+             * @enum {string}
+             */
+            marginStatus?: "not_applicable" | "ok" | "warning" | "call";
+            /** @description The last day of lock-up; null when none. */
+            lockupUntil?: components["schemas"]["Date"] | null;
         };
+        /**
+         * @description A closed position in the seed's historical holdings, with the seed's fields (`stock_num`, `buy_price`,
+         *     `yingkui`, `lsyk`) and the sale that closed it. The reference server sends every field; the seed's five
+         *     are the ones every broker must.
+         */
         ClosedPosition: {
             id: string;
+            /** @description 2, closed. */
             status: number;
+            /** @description The shares that were held and sold. */
             stock_num: number;
             buy_price: components["schemas"]["Decimal"];
-            /** @description Realized profit or loss. */
+            /** @description Realized profit or loss after every fee and tax. */
             yingkui: components["schemas"]["Decimal"];
+            /** @description The seed's historical profit or loss (历史盈亏), the same as `yingkui`. */
+            lsyk?: components["schemas"]["Decimal"];
+            /** @description The buy order that opened it. */
+            orderNo?: components["schemas"]["Id"];
+            code?: components["schemas"]["StockCode"];
+            name?: components["schemas"]["LocalizedText"];
+            market?: components["schemas"]["Market"];
+            currency?: components["schemas"]["Currency"];
+            buyTime?: components["schemas"]["Timestamp"];
+            /** @description Average sell price. */
+            sellPrice?: components["schemas"]["Price"] | null;
+            /** @description When the last shares were sold. */
+            sellTime?: components["schemas"]["Timestamp"];
+            /** @description buy price × the shares that were held. */
+            cost?: components["schemas"]["Money"];
+            /** @description yingkui ÷ cost. */
+            realizedPnlRate?: components["schemas"]["Percent"];
+            leverage?: components["schemas"]["Leverage"];
         };
         /** @description The current session, as the server sees it. */
         SessionStatus: {
@@ -4455,8 +4514,11 @@ export interface components {
          * @description deposit; withdrawal; stock_purchase (cost of shares bought); stock_sale (proceeds of shares sold);
          *     buy_fee; stamp_duty; sell_fee; copy_trade_return (a follow product's payout or exit); ipo_payment (IPO
          *     application hold and payment); lottery_refund (release of a lost IPO or distribution application);
-         *     exchange; loan (credit-line draw); margin_top_up (additional margin); repayment (loan repayment); rebate
-         *     (agent rebate); checkin_reward (points redeemed into cash).
+         *     exchange; loan (credit-line draw, or the borrowed part of a leveraged purchase); margin_top_up (additional
+         *     margin); repayment (loan repayment, or a sale repaying a leveraged position's borrowed part); rebate (agent
+         *     rebate); checkin_reward (points redeemed into cash). A fill shows as one record per part (purchase or
+         *     sale, loan or repayment, fee, stamp duty), all of one ledger transfer and carrying the order number and
+         *     stock.
          * @enum {string}
          */
         TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward";
@@ -5584,16 +5646,21 @@ export interface components {
          *     - `fee_buy_percent` (public): Buy commission in percent of notional, `0.00`–`2.00`.
          *     - `fee_sell_percent` (public): Sell commission in percent of notional, `0.00`–`2.00`.
          *     - `fee_min` (public): Minimum commission per order in yen, an integer ≥ 0.
+         *     - `fee_min_usd` (public): Minimum commission per US order in dollars, two decimals (e.g. `1.00`).
+         *     - `fee_min_cny` (public): Minimum commission per China order in yuan, two decimals (e.g. `5.00`).
          *     - `exchange_spread_percent` (public): Currency-exchange spread in percent either side of the mid rate, `0.00`–`2.00`.
          *     - `loan_rate_percent` (public): Credit-line annual interest rate in percent, `0.00`–`15.00`.
-         *     - `leverage_choices` (public): Leverage choices on the order ticket, comma-separated, each from `1` to `3.3` with at most one decimal (e.g. `1,2,3,3.3`).
+         *     - `leverage_choices` (public): Leverage choices on the order ticket, comma-separated, each from `1` to `3.3` with at most one decimal, `1` among them (e.g. `1,2,3,3.3`).
+         *     - `margin_trading_enabled` (public): `1` offers the leverage choices above 1 (default); `0` offers cash orders only.
          *     - `margin_warning_percent` (public): Margin ratio in percent at which users are warned before a margin call (maintenance is 20), `20.00`–`30.00`.
          *     - `market_always_open` (public): `1` keeps every market open (demo clock for demos and tests); `0` follows the real sessions (default). Applies from the server's next start, since the simulator's prices follow the clock mode; `KABUTO_MARKET_CLOCK=always-open` forces it on.
          *     - `paper_opening_credit` (public): Paper money in yen credited to each new account in the simulator, an integer ≥ 0.
+         *     - `paper_opening_credit_usd` (public): Paper money in dollars credited to each new account (US trades), two decimals at most.
+         *     - `paper_opening_credit_cny` (public): Paper money in yuan credited to each new account (China trades), two decimals at most.
          *     - `referral_rebate_percent` (public): Default agent rebate ratio in percent of invited users' fees, `0.00`–`50.00`.
          * @enum {string}
          */
-        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "referral_rebate_percent";
+        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent";
         /** @description A config entry. Public entries are also served by `getConfig`; `mode` (`simulator`) is read-only. */
         AdminConfigEntry: {
             /** @description An `AdminConfigName`, or the read-only `mode`. */
@@ -6827,6 +6894,12 @@ export interface components {
             sellTime: components["schemas"]["Timestamp"] | null;
             /** @description Profit or loss realized after fees and taxes once closed; null while open. */
             realizedPnl: components["schemas"]["Money"] | null;
+            /** @description The shares the buy order opened it with (`quantity` falls as shares are sold; a closed position shows what it held). */
+            originalQuantity?: components["schemas"]["Quantity"];
+            /** @description buyPrice × originalQuantity, fees excluded. */
+            originalCost?: components["schemas"]["Money"];
+            /** @description realizedPnl ÷ originalCost, once closed; null while open. */
+            realizedPnlRate?: components["schemas"]["Percent"] | null;
         };
         PositionClosing: {
             order: components["schemas"]["TradeOrder"];
@@ -8378,8 +8451,28 @@ export interface operations {
                      *           "status": 0,
                      *           "nowprice": "3012.5",
                      *           "stock_num": 100,
-                     *           "buy_price": "2950",
-                     *           "yingkui": "6250"
+                     *           "buy_price": "2950.0",
+                     *           "yingkui": "6250",
+                     *           "ccsz": "301250",
+                     *           "fdyk": "6250",
+                     *           "orderNo": "880198",
+                     *           "code": "7203",
+                     *           "name": {
+                     *             "jp": "トヨタ自動車",
+                     *             "cn": "丰田汽车",
+                     *             "us": "Toyota Motor"
+                     *           },
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "positionStatus": "holding",
+                     *           "buyTime": "2026-11-18T09:14:47+09:00",
+                     *           "sellableQuantity": 100,
+                     *           "cost": "295000",
+                     *           "marketValue": "301250",
+                     *           "unrealizedPnlRate": "2.12",
+                     *           "leverage": "1",
+                     *           "marginStatus": "not_applicable",
+                     *           "lockupUntil": null
                      *         }
                      *       ]
                      *     }
@@ -8428,8 +8521,24 @@ export interface operations {
                      *           "id": "1001",
                      *           "status": 2,
                      *           "stock_num": 100,
-                     *           "buy_price": "2890",
-                     *           "yingkui": "-3500"
+                     *           "buy_price": "2890.0",
+                     *           "yingkui": "-3575",
+                     *           "lsyk": "-3575",
+                     *           "orderNo": "880102",
+                     *           "code": "7203",
+                     *           "name": {
+                     *             "jp": "トヨタ自動車",
+                     *             "cn": "丰田汽车",
+                     *             "us": "Toyota Motor"
+                     *           },
+                     *           "market": "jpy",
+                     *           "currency": "JPY",
+                     *           "buyTime": "2026-11-10T10:02:11+09:00",
+                     *           "sellPrice": "2860.0",
+                     *           "sellTime": "2026-11-12T13:40:05+09:00",
+                     *           "cost": "289000",
+                     *           "realizedPnlRate": "-1.24",
+                     *           "leverage": "1"
                      *         }
                      *       ]
                      *     }
@@ -19437,6 +19546,7 @@ export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "pattern", "enum", "unknown", "length"];
 export const configRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigRequest"]["type"]> = ["all"];
 export const registerRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterRequest"]["agree"]> = ["1"];
+export const positionMarginStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Position"]["marginStatus"]> = ["not_applicable", "ok", "warning", "call"];
 export const sessionStatusRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]["role"]> = ["user", "operator"];
 export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["unverified", "reviewing", "verified", "rejected"];
 export const accountRestrictionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountRestriction"]["kind"]> = ["frozen", "trading_barred", "withdrawal_barred"];
@@ -19480,7 +19590,7 @@ export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired
 export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
 export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
 export const adminSetFlagRequestValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["value"]> = ["0", "1"];
-export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_warning_percent", "market_always_open", "paper_opening_credit", "referral_rebate_percent"];
+export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "fee_min_usd", "fee_min_cny", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_trading_enabled", "margin_warning_percent", "market_always_open", "paper_opening_credit", "paper_opening_credit_usd", "paper_opening_credit_cny", "referral_rebate_percent"];
 export const adminConfigEntryVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigEntry"]["visibility"]> = ["public", "private"];
 export const adminNewsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsCategory"]> = ["markets", "companies", "ipo", "announcements"];
 export const adminNewsArticleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsArticle"]["status"]> = ["published", "unpublished"];

@@ -11,6 +11,7 @@ export const paths = {
   moreIndex: '/quotes/moreZhishu',
   quoteInfo: '/quotes/info',
   positions: '/position/index',
+  positionInfo: '/position/info',
   news: '/news/index',
   newsInfo: '/news/info',
   menu: '/mine/menu',
@@ -51,4 +52,14 @@ export function quoteInfoHref(market: string, code: string, kind: 'stock' | 'ind
   const query = new URLSearchParams({ code, type: market });
   if (kind === 'index') query.set('kind', 'index');
   return `${getHref('quoteInfo')}?${query.toString()}`;
+}
+
+/** The order ticket of a stock: the seed's stock page (/quotes/info) with its buy or sell form open. */
+export function orderTicketHref(market: string, code: string, side: 'buy' | 'sell'): string {
+  return `${quoteInfoHref(market, code)}&order=${side}`;
+}
+
+/** /position/info of one position. */
+export function positionInfoHref(id: string): string {
+  return `${getHref('positionInfo')}?id=${encodeURIComponent(id)}`;
 }

@@ -7,6 +7,7 @@ import { mineDocumentRoutes, mineRoutes } from '../routes/mine/routes.tsx';
 import { adminRoutes } from '../routes/admin/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
+import { tradeRoutes } from '../routes/trade/routes.tsx';
 
 /**
  * The seed's hash routes; each screen is its own lazy chunk. A route whose screen shows a lot at once (home) also
@@ -45,6 +46,7 @@ export function createAppRouter(queryClient: QueryClient) {
             ...mineRoutes,
             ...marketsRoutes,
             ...newsRoutes,
+            ...tradeRoutes,
           ],
         },
       ],

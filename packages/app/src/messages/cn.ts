@@ -3,6 +3,7 @@ import { mineCn } from './mine.cn.ts';
 import { adminCn } from './admin.cn.ts';
 import { marketsCn } from './markets.cn.ts';
 import { newsCn } from './news.cn.ts';
+import { tradeCn } from './trade.cn.ts';
 
 export default {
   'app.validation.required': '请输入此项',
@@ -19,4 +20,5 @@ export default {
   ...adminCn,
   ...marketsCn,
   ...newsCn,
+  ...tradeCn,
 } satisfies Record<keyof typeof jp, string>;

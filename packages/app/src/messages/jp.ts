@@ -2,6 +2,7 @@ import { mineJp } from './mine.jp.ts';
 import { adminJp } from './admin.jp.ts';
 import { marketsJp } from './markets.jp.ts';
 import { newsJp } from './news.jp.ts';
+import { tradeJp } from './trade.jp.ts';
 // App-owned strings (form validation and app notices); the design system owns the rest.
 export default {
   'app.validation.required': '入力してください',
@@ -18,4 +19,5 @@ export default {
   ...adminJp,
   ...marketsJp,
   ...newsJp,
+  ...tradeJp,
 } satisfies Record<string, string>;

@@ -3,6 +3,7 @@ import { mineUs } from './mine.us.ts';
 import { adminUs } from './admin.us.ts';
 import { marketsUs } from './markets.us.ts';
 import { newsUs } from './news.us.ts';
+import { tradeUs } from './trade.us.ts';
 
 export default {
   'app.validation.required': 'Please fill this in',
@@ -19,4 +20,5 @@ export default {
   ...adminUs,
   ...marketsUs,
   ...newsUs,
+  ...tradeUs,
 } satisfies Record<keyof typeof jp, string>;

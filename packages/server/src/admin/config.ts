@@ -44,6 +44,13 @@ function hoursRange(value: string): boolean {
   return Number(h1) * 60 + Number(m1) < Number(h2) * 60 + Number(m2);
 }
 
+/** An amount of a currency with two minor digits (`1.00`), from 0 up; normalised to two decimals. */
+function centsAmount(value: string): string | undefined {
+  const match = /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  return `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
 const integerWithin = (value: string, min: bigint, max?: bigint) =>
   INTEGER.test(value) && BigInt(value) >= min && (max === undefined || BigInt(value) <= max);
 
@@ -52,10 +59,16 @@ const intOf = (values: Values, name: string, fallback: bigint) => {
   return text !== undefined && INTEGER.test(text) ? BigInt(text) : fallback;
 };
 
+/** Distinct multiples from 1 to 3.3 (the 30 % initial margin), one decimal at most, `1` among them. */
 function leverageChoices(value: string): boolean {
   const choices = value.split(',');
-  if (new Set(choices).size !== choices.length) return false;
-  return choices.every((c) => /^\d(\.\d)?$/.test(c) && Number(c) >= 1 && Number(c) <= 3.3);
+  if (new Set(choices).size !== choices.length || !choices.includes('1')) return false;
+  return choices.every((c) => {
+    const match = /^(\d)(?:\.(\d))?$/.exec(c);
+    if (!match) return false;
+    const tenths = Number(match[1]) * 10 + Number(match[2] ?? '0');
+    return tenths >= 10 && tenths <= 33;
+  });
 }
 
 /**
@@ -85,12 +98,17 @@ const RULES: Record<string, (value: string, values: Values) => string | undefine
   fee_buy_percent: (v) => percentWithin(v, '0.00', '2.00'),
   fee_sell_percent: (v) => percentWithin(v, '0.00', '2.00'),
   fee_min: (v) => (integerWithin(v, 0n) ? v : undefined),
+  fee_min_usd: centsAmount,
+  fee_min_cny: centsAmount,
   exchange_spread_percent: (v) => percentWithin(v, '0.00', '2.00'),
   loan_rate_percent: (v) => percentWithin(v, '0.00', '15.00'),
   leverage_choices: (v) => (leverageChoices(v) ? v : undefined),
+  margin_trading_enabled: (v) => (v === '0' || v === '1' ? v : undefined),
   margin_warning_percent: (v) => percentWithin(v, '20.00', '30.00'),
   market_always_open: (v) => (v === '0' || v === '1' ? v : undefined),
   paper_opening_credit: (v) => (integerWithin(v, 0n) ? v : undefined),
+  paper_opening_credit_usd: centsAmount,
+  paper_opening_credit_cny: centsAmount,
   referral_rebate_percent: (v) => percentWithin(v, REFERRAL_REBATE_BOUNDS.min, REFERRAL_REBATE_BOUNDS.max),
 };
 

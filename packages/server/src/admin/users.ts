@@ -9,6 +9,7 @@ import type { RestrictionFlag } from '../auth/sessions.ts';
 import { flagSet, restrictionFlags, writeRestriction } from '../accounts/restrictions.ts';
 import { sendInboxMessage } from '../messages/inbox.ts';
 import { percentOf } from '../referral/referral.ts';
+import { openPositionCount } from '../trading/positions.ts';
 import { writeAudit } from './audit.ts';
 
 export interface Operator {
@@ -117,11 +118,6 @@ export async function listUsers(tx: Tx, filter: UserListFilter, page: PageReques
     lastLoginAt: r.last_login_at?.toISOString() ?? null,
   }));
   return pageResult(page, items, Number(count?.n ?? 0n));
-}
-
-/** How many positions a user has open. Positions land with trading: replace this then. */
-async function openPositionCount(_tx: Tx, _userId: bigint): Promise<number> {
-  return 0;
 }
 
 export async function userDetail(tx: Tx, account: string, now: Date) {

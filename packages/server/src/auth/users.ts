@@ -32,9 +32,47 @@ export interface NewUser {
   role: 'user' | 'operator';
   /** The user's own referral code; random unless given (the operator's is the demo code). */
   inviteCode?: string;
-  /** Paper yen credited on opening, in minor units. */
-  openingCredit: bigint;
+  /** Paper money credited on opening, per currency, in minor units (zero amounts are skipped). */
+  openingCredits: readonly OpeningCredit[];
   now: Date;
+}
+
+export interface OpeningCredit {
+  currency: string;
+  amount: bigint;
+}
+
+/** Credits simulator paper money from the house's paper-funding account, as an `opening_credit` transfer. */
+export async function creditPaperMoney(tx: Tx, userId: bigint, credit: OpeningCredit, at: Date): Promise<void> {
+  if (credit.amount <= 0n) return;
+  const cash = await openAccount(tx, userId, CASH_ACCOUNT, credit.currency);
+  const house = await houseAccount(tx, HOUSE_PAPER_FUNDING, credit.currency);
+  await transfer(tx, {
+    kind: 'opening_credit',
+    memo: 'simulator opening credit',
+    at,
+    entries: [
+      { accountId: house, amount: -credit.amount },
+      { accountId: cash, amount: credit.amount },
+    ],
+  });
+}
+
+/** The simulator's opening paper money per trading currency (operator config `paper_opening_credit*`). */
+export async function configuredOpeningCredits(tx: Tx): Promise<OpeningCredit[]> {
+  const credit = async (name: string, currency: string, fallback: string): Promise<OpeningCredit> => {
+    const text = (await configValue(tx, name)) ?? fallback;
+    try {
+      return { currency, amount: parseDecimal(text, currency) };
+    } catch {
+      return { currency, amount: parseDecimal(fallback, currency) };
+    }
+  };
+  return [
+    await credit('paper_opening_credit', 'JPY', '1000000'),
+    await credit('paper_opening_credit_usd', 'USD', '10000'),
+    await credit('paper_opening_credit_cny', 'CNY', '100000'),
+  ];
 }
 
 /** Inserts a user, opens their yen cash account and credits the opening paper cash, all in `tx`. */
@@ -53,19 +91,8 @@ export async function createUser(tx: Tx, user: NewUser): Promise<bigint> {
     throw error;
   }
   if (id === undefined) throw new Error('user insert returned nothing');
-  const cash = await openAccount(tx, id, CASH_ACCOUNT, 'JPY');
-  if (user.openingCredit > 0n) {
-    const house = await houseAccount(tx, HOUSE_PAPER_FUNDING, 'JPY');
-    await transfer(tx, {
-      kind: 'opening_credit',
-      memo: 'simulator opening credit',
-      at: user.now,
-      entries: [
-        { accountId: house, amount: -user.openingCredit },
-        { accountId: cash, amount: user.openingCredit },
-      ],
-    });
-  }
+  await openAccount(tx, id, CASH_ACCOUNT, 'JPY');
+  for (const credit of user.openingCredits) await creditPaperMoney(tx, id, credit, user.now);
   return id;
 }
 
@@ -81,7 +108,8 @@ export async function inviteRequired(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Registers a user and credits the configured opening paper cash. The invite code names the inviter; while the
+ * Registers a user and credits the configured opening paper cash (yen, dollars and yuan: each market trades from
+ * the wallet in its currency, and there is no exchange yet). The invite code names the inviter; while the
  * operator requires invites an unknown code is refused (`inviter_not_found`), otherwise it registers the user
  * without an inviter.
  */
@@ -101,13 +129,12 @@ export async function register(db: Db, registration: Registration, now: Date): P
 
   const passwordHash = await hashPassword(registration.password);
   await db.transaction(async (tx) => {
-    const credit = parseDecimal((await configValue(tx, 'paper_opening_credit')) ?? '1000000', 'JPY');
     await createUser(tx, {
       account: registration.account,
       passwordHash,
       inviterId: await inviterId(tx),
       role: 'user',
-      openingCredit: credit,
+      openingCredits: await configuredOpeningCredits(tx),
       now,
     });
   });

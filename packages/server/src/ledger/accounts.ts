@@ -35,5 +35,9 @@ export const HOUSE = {
   exchange: 'house_exchange',
   /** The counterparty of trades in the simulator (stock purchases and sales, IPO allotments); may go negative. */
   market: 'house_market',
+  /** Lends the borrowed part of leveraged positions; negative by what they owe (migration 0006). */
+  marginLoans: 'house_margin_loans',
+  /** Stamp duty collected on trades for the tax authority, apart from the house's fees (migration 0006). */
+  stampDuty: 'tax_stamp_duty',
 } as const;
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

@@ -189,6 +189,44 @@ export async function settleHold(tx: Tx, request: SettleRequest): Promise<Settle
   return { transferId, settled, released };
 }
 
+export interface ItemisedSettleRequest {
+  holdId: bigint;
+  /**
+   * Every entry of the closing transfer but the held account's (which gives up the whole hold): entries on the
+   * hold's available account together say what goes back to available cash (0 to the whole hold); the others say
+   * where the rest goes and who else pays in (a margin loan). Entries may carry their own record kinds.
+   */
+  entries: TransferEntry[];
+  kind: string;
+  memo?: string;
+  at: Date;
+}
+
+/**
+ * Closes an open hold with an itemised transfer: what a fill pays from the hold, shown entry by entry (purchase,
+ * fee, loan), in one transfer. Settles something or throws; a hold closes once (`HoldNotOpenError`).
+ */
+export async function settleHoldItemised(tx: Tx, request: ItemisedSettleRequest): Promise<Settlement> {
+  const row = await lockOpenHold(tx, request.holdId);
+  let released = 0n;
+  for (const entry of request.entries) {
+    if (entry.accountId === row.held_account_id) throw new LedgerError('the held account closes with the whole hold');
+    if (entry.accountId === row.available_account_id) released += entry.amount;
+  }
+  if (released < 0n || released >= row.amount) {
+    throw new LedgerError(`hold ${row.id} holds ${row.amount}, cannot give back ${released} and settle the rest`);
+  }
+  const transferId = await transfer(tx, {
+    kind: request.kind,
+    memo: request.memo ?? row.reason,
+    at: request.at,
+    entries: [{ accountId: row.held_account_id, amount: -row.amount }, ...request.entries],
+  });
+  const settled = row.amount - released;
+  await closeHold(tx, row, { status: 'settled', settled, transferId, at: request.at });
+  return { transferId, settled, released };
+}
+
 /** Closes an open hold by giving all of it back to available cash. Returns the transfer id. */
 export async function releaseHold(
   tx: Tx,

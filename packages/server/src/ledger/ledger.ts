@@ -6,6 +6,11 @@ export interface TransferEntry {
   accountId: bigint;
   /** Minor units; positive credits the account, negative debits it. */
   amount: bigint;
+  /**
+   * What this entry stands for when it is not the transfer's kind: one fill transfer itemises the purchase, the
+   * fee and the stamp duty, each a record of its own type (records.ts).
+   */
+  kind?: string;
 }
 
 export interface TransferRequest {
@@ -79,9 +84,10 @@ export async function transfer(tx: Tx, request: TransferRequest, options: Transf
     `WITH created AS (
        INSERT INTO ledger_transfers (kind, memo, created_at) VALUES ($1, $2, $3) RETURNING id
      ), inserted AS (
-       INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
-       SELECT created.id, e.account_id, e.currency, e.amount, $3
-         FROM created, unnest($4::bigint[], $5::text[], $6::bigint[]) WITH ORDINALITY AS e (account_id, currency, amount, n)
+       INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, kind, created_at)
+       SELECT created.id, e.account_id, e.currency, e.amount, e.kind, $3
+         FROM created, unnest($4::bigint[], $5::text[], $6::bigint[], $7::text[])
+              WITH ORDINALITY AS e (account_id, currency, amount, kind, n)
         ORDER BY e.n
        RETURNING transfer_id
      )
@@ -93,6 +99,7 @@ export async function transfer(tx: Tx, request: TransferRequest, options: Transf
       entries.map((e) => String(e.accountId)),
       currencies,
       entries.map((e) => String(e.amount)),
+      entries.map((e) => e.kind ?? null),
     ],
   );
   if (!created) throw new LedgerError('transfer insert returned nothing');

@@ -5,6 +5,8 @@ import { pageResult } from '../http/lists.ts';
 import { formatMinor } from '../money.ts';
 import { WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
 import { parseId } from '../messages/inbox.ts';
+import { findListed } from '../market/universe/index.ts';
+import type { Market } from '../market/types.ts';
 
 /** The record types a user sees (the contract's `TransactionRecordType`). */
 export const RECORD_TYPES = [
@@ -33,6 +35,9 @@ export type RecordType = (typeof RECORD_TYPES)[number];
  */
 const KIND_ALIASES: Record<string, RecordType> = {
   opening_credit: 'deposit',
+  // A leveraged purchase borrows part of its cost on margin; a sale repays it first (trading/fills.ts).
+  margin_loan: 'loan',
+  margin_repayment: 'repayment',
   follow_return: 'copy_trade_return',
   ipo_refund: 'lottery_refund',
   loan_repayment: 'repayment',
@@ -78,6 +83,9 @@ const ADMIN_TYPES = new Set([
   'release',
 ]);
 const ADMIN_ALIASES: Record<string, string> = {
+  margin_loan: 'loan',
+  margin_repayment: 'loan_repayment',
+  order_release: 'release',
   copy_trade_return: 'follow_return',
   lottery_refund: 'ipo_refund',
   repayment: 'loan_repayment',
@@ -90,17 +98,21 @@ function adminTypeSql(): string {
     .map(([kind, type]) => `WHEN kind = '${kind}' THEN '${type}'`)
     .join(' ');
   const direct = [...ADMIN_TYPES].map((t) => `'${t}'`).join(', ');
-  return `CASE WHEN held_delta > 0 THEN 'hold' WHEN held_delta < 0 THEN 'release' ${aliases}
-    WHEN kind IN (${direct}) THEN kind ELSE 'adjustment' END`;
+  const byKind = `${aliases} WHEN kind IN (${direct}) THEN kind ELSE 'adjustment'`;
+  // An itemised entry says what it is itself; otherwise a transfer that moves held cash is a hold or a release.
+  return `CASE WHEN entry_kind IS NOT NULL THEN (CASE ${byKind} END)
+    WHEN held_delta > 0 THEN 'hold' WHEN held_delta < 0 THEN 'release' ${byKind} END`;
 }
 
 /**
  * Every entry on a user's available-cash accounts with its transfer, the running available balance after it,
  * and how the same transfer moved the user's held cash in that currency (a hold moves cash into it, a release
- * out of it).
+ * out of it). An entry's own kind (a fill itemises purchase, fee and duty) wins over its transfer's; a trade's
+ * entries carry the order, stock and market they belong to.
  */
 const CASH_ENTRIES = `
-  SELECT e.id, e.transfer_id, e.currency, e.amount, t.kind, t.memo, t.created_at,
+  SELECT e.id, e.transfer_id, e.currency, e.amount, COALESCE(e.kind, t.kind) AS kind, e.kind AS entry_kind, t.memo,
+         t.created_at, o.id AS order_id, o.code AS stock_code, o.market AS stock_market,
          SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id)::bigint AS available_after,
          (SELECT COALESCE(SUM(h.amount), 0) FROM ledger_entries h JOIN ledger_accounts ha ON ha.id = h.account_id
           WHERE h.transfer_id = e.transfer_id AND ha.user_id = $1 AND ha.kind = '${WALLET_HELD}'
@@ -110,6 +122,8 @@ const CASH_ENTRIES = `
   FROM ledger_entries e
   JOIN ledger_accounts a ON a.id = e.account_id
   JOIN ledger_transfers t ON t.id = e.transfer_id
+  LEFT JOIN trade_fills f ON f.transfer_id = e.transfer_id
+  LEFT JOIN trade_orders o ON o.id = f.order_id
   WHERE a.user_id = $1 AND a.kind = '${WALLET_AVAILABLE}'`;
 
 interface CashEntryRow {
@@ -118,8 +132,13 @@ interface CashEntryRow {
   currency: string;
   amount: bigint;
   kind: string;
+  /** The entry's own kind, when it has one (an itemised part of a fill). */
+  entry_kind: string | null;
   memo: string;
   created_at: Date;
+  order_id: bigint | null;
+  stock_code: string | null;
+  stock_market: Market | null;
   available_after: bigint;
   held_delta: bigint;
   /** The hold this transfer opened has been paid out: the money moved. */
@@ -128,16 +147,25 @@ interface CashEntryRow {
 }
 
 type RecordStatus = 'held' | 'completed' | 'released';
-const statusOf = (row: CashEntryRow): RecordStatus =>
-  row.held_delta > 0n ? (row.hold_settled ? 'completed' : 'held') : row.held_delta < 0n ? 'released' : 'completed';
+const statusOf = (row: CashEntryRow): RecordStatus => {
+  // An itemised entry (a fill's purchase, fee, duty) is money that moved, even when its transfer closed a hold.
+  if (row.entry_kind !== null) return 'completed';
+  if (row.held_delta > 0n) return row.hold_settled ? 'completed' : 'held';
+  return row.held_delta < 0n ? 'released' : 'completed';
+};
 
 function toRecord(row: CashEntryRow) {
+  const stock = row.stock_code === null ? undefined : findListed(row.stock_code, row.stock_market ?? undefined);
   return {
     id: String(row.id),
     type: recordTypeOf(row.kind) ?? 'deposit',
     status: statusOf(row),
     amount: formatMinor(row.amount, row.currency),
     currency: row.currency,
+    ...(row.order_id === null ? {} : { orderNo: String(row.order_id) }),
+    ...(stock
+      ? { stockCode: stock.instrument.code, stockName: stock.instrument.name, market: stock.instrument.market }
+      : {}),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -39,7 +39,5 @@ export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
     { method: 'POST', path: '/user/withdrawallist', handler: emptyList('listWithdrawals') },
     { method: 'POST', path: '/trade/userproductlist', handler: emptyList('listProductOrders') },
     { method: 'POST', path: '/trade/ustockslist', handler: emptyList('listStockSubscriptions') },
-    { method: 'POST', path: '/trade/userstocklist', handler: emptyList('listPositions') },
-    { method: 'POST', path: '/trade/userstocklists', handler: emptyList('listPositionHistory') },
   ];
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { Deps } from '../http/operation.ts';
 import type { MarketDataProvider } from '../market/provider.ts';
 import type { PushHub } from '../market/push/hub.ts';
+import type { TradingDeps } from '../trading/market.ts';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -17,4 +18,8 @@ export interface RouteDeps extends Deps, AppConfig {
   marketData: MarketDataProvider;
   /** The push stream's fan-out and replay buffer. */
   pushHub: PushHub;
+  /** Prices and the clock mode, as trading needs them. */
+  trading: TradingDeps;
+  /** The matching engine, told when an order is placed. */
+  matching: { notify(): void };
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
-import { createApp, API_BASE } from '../../src/app.ts';
+import { createApp, API_BASE, type KabutoApp } from '../../src/app.ts';
+import type { MarketClockMode } from '../../src/config/env.ts';
+import type { MarketDataProvider } from '../../src/market/provider.ts';
 import { contract } from '../../src/http/contract.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/db.ts';
@@ -23,7 +24,7 @@ export type FormInput = Record<string, string> | [string, string][];
 export interface TestServer {
   db: Db;
   clock: TestClock;
-  app: Hono;
+  app: KabutoApp;
   baseUrl: string;
   api: {
     /** A real HTTP POST of a form; the response is checked against the contract before it is returned. */
@@ -50,14 +51,31 @@ export async function checkedResponse(path: string, method: string, response: Re
 /** A migrated database with the demo data, the app on 127.0.0.1 on a free port, and a checked client. */
 export async function startTestServer(
   engine: Engine,
-  options: { staticDir?: string; heartbeatMs?: number } = {},
+  options: {
+    staticDir?: string;
+    heartbeatMs?: number;
+    /** `always-open` unless a test needs the real sessions. */
+    marketClock?: MarketClockMode;
+    /** Where the test clock starts (epoch ms). */
+    clockStart?: number;
+    /** Market data over the test clock; the simulator when absent. */
+    marketData?: (clock: TestClock, marketClock: MarketClockMode) => MarketDataProvider;
+  } = {},
 ): Promise<TestServer & { dispose: () => Promise<void> }> {
   const database = await engine.open();
   const { db } = database;
   await migrate(db);
-  const clock = new TestClock();
+  const clock = new TestClock(options.clockStart);
   await seedDemoData(db, clock);
-  const app = createApp({ db, clock, config: { marketClock: 'always-open' }, ...options });
+  const marketClock = options.marketClock ?? 'always-open';
+  const app = createApp({
+    db,
+    clock,
+    config: { marketClock },
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.marketData ? { marketData: options.marketData(clock, marketClock) } : {}),
+  });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -87,6 +105,7 @@ export async function startTestServer(
   };
 
   const close = async () => {
+    await app.matching.stop();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
     await database.dispose();

@@ -39,6 +39,7 @@ import { mineMessageGroups } from '../screens/mine/messages.ts';
 import { adminMessageGroups } from '../screens/admin/messages.ts';
 import { marketsMessageGroups } from '../screens/markets/messages.ts';
 import { newsMessageGroups } from '../screens/news/messages.ts';
+import { tradeMessageGroups } from '../screens/trade/messages.ts';
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */
 export const messageGroups: Record<string, MessageDescriptor>[] = [
@@ -84,6 +85,7 @@ export const messageGroups: Record<string, MessageDescriptor>[] = [
   ...adminMessageGroups,
   ...marketsMessageGroups,
   ...newsMessageGroups,
+  ...tradeMessageGroups,
 ];
 
 export function allDescriptors(): MessageDescriptor[] {

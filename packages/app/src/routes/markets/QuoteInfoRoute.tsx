@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, markets, type Market } from '@kabuto/api-client';
 import { QuoteInfoScreen, type ChartRange, type PriceChartPeriod, type QuoteInfoView } from '@kabuto/ui';
 import { describeError } from '../../app/intl.ts';
 import { readMarket, usePriceColours } from '../../app/market.ts';
+import { orderTicketHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useLiveQuote } from './live.ts';
@@ -34,12 +35,15 @@ const defaultRange: Partial<Record<PriceChartPeriod, ChartRange>> = { day: '3m',
 /** How often the chart's last bar follows the live price (the header follows every quote, up to 10 a second). */
 const chartFollowMs = 1_000;
 
+// The ticket is its own chunk: the stock page stays as light as it was for readers who do not trade.
+const OrderTicket = lazy(async () => ({ default: (await import('../trade/OrderTicketRoute.tsx')).OrderTicket }));
+
 /**
  * /quotes/info?code=…&type=… (and kind=index): the live quote of one stock or index, its chart in every period and
- * span, the market clock and the watchlist toggle. Buy and sell entries come with trading (not yet).
+ * span, the market clock, the watchlist toggle and the buy and sell entries. With `order=buy|sell` the page is the
+ * stock's order ticket (the seed's order fields belong to the stock page).
  */
 export function Component() {
-  const { intl, account, locale, shell } = useMarketsRoute('app.markets.title.quoteInfo', 'market', { back: true });
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').toUpperCase();
   const typeParam = params.get('type');
@@ -47,6 +51,19 @@ export function Component() {
     ? (typeParam as Market)
     : readMarket();
   const isIndex = params.get('kind') === 'index';
+  const order = params.get('order');
+  if (!isIndex && (order === 'buy' || order === 'sell')) {
+    return (
+      <Suspense fallback={null}>
+        <OrderTicket market={market} code={code} side={order} />
+      </Suspense>
+    );
+  }
+  return <QuoteInfo market={market} code={code} isIndex={isIndex} />;
+}
+
+function QuoteInfo({ market, code, isIndex }: { market: Market; code: string; isIndex: boolean }) {
+  const { intl, account, locale, shell } = useMarketsRoute('app.markets.title.quoteInfo', 'market', { back: true });
   usePriceColours(market);
 
   const [period, setPeriod] = useState<PriceChartPeriod>('intraday');
@@ -138,6 +155,11 @@ export function Component() {
       onRetry={() => void source.refetch()}
       clock={clock.data ? toClockView(clock.data) : undefined}
       chart={chart}
+      tradeHrefs={
+        isIndex || !view
+          ? undefined
+          : { buy: orderTicketHref(market, code, 'buy'), sell: orderTicketHref(market, code, 'sell') }
+      }
       watch={
         isIndex || !watchlist.data
           ? undefined

@@ -8,6 +8,10 @@ export const titleIcon = style(layered({ display: 'inline-flex', color: vars.col
 
 export const message = style(layered({ margin: 0, color: vars.color.text, fontSize: vars.font.size.md }));
 
+export const details = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md, minWidth: 0 }),
+);
+
 export const critical = style(
   layered({
     background: vars.color.critical,

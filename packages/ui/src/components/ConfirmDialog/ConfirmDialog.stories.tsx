@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { KeyValueList } from '../KeyValueList/KeyValueList.tsx';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog.tsx';
 import { confirmDialogMessages } from './ConfirmDialog.messages.ts';
 
@@ -45,6 +46,25 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Open: Story = { args: { open: true } };
 export const Critical: Story = { args: { open: true, tone: 'critical', confirmLabel: '決済する' } };
+/** The figures being confirmed, under the question (an order ticket restates side, quantity, price and total). */
+export const WithDetails: Story = {
+  args: {
+    open: true,
+    title: '注文内容の確認',
+    message: 'この内容で買い注文を出しますか？',
+    confirmLabel: '注文する',
+    details: (
+      <KeyValueList
+        items={[
+          { label: '銘柄', value: 'トヨタ自動車 7203' },
+          { label: '数量', value: '100株' },
+          { label: '価格', value: '2,995.5' },
+          { label: '合計', value: '￥150,074.00', emphasis: true },
+        ]}
+      />
+    ),
+  },
+};
 export const Pending: Story = { args: { open: true, tone: 'critical', pending: true } };
 export const Dark: Story = { args: { open: true, tone: 'critical' }, globals: { theme: 'dark' } };
 

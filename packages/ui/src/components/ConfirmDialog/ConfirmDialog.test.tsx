@@ -97,4 +97,19 @@ describe('ConfirmDialog', () => {
       await page.viewport(390, 844);
     }
   });
+
+  it('shows details under the question, outside the accessible description', async () => {
+    await renderWithKabuto(
+      <ConfirmDialog
+        open
+        title="注文内容の確認"
+        message="この内容で買い注文を出しますか？"
+        details={<p>合計 ￥150,074</p>}
+        onConfirm={() => undefined}
+      />,
+    );
+    const dialog = page.getByRole('alertdialog', { name: '注文内容の確認' });
+    await expect.element(dialog).toHaveTextContent('合計 ￥150,074');
+    await expect.element(dialog).toHaveAccessibleDescription('この内容で買い注文を出しますか？');
+  });
 });

@@ -17,6 +17,11 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** The question asked; the dialog's accessible description. */
   message: ReactNode;
+  /**
+   * What is being confirmed, under the question: an order's figures, a refusal to retry. Not a form (use Dialog
+   * for that).
+   */
+  details?: ReactNode;
   /** Defaults to 確定する / its translation. */
   confirmLabel?: ReactNode;
   /** Defaults to キャンセル / its translation. */
@@ -41,6 +46,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
+  details,
   confirmLabel,
   cancelLabel,
   tone = 'neutral',
@@ -101,6 +107,7 @@ export function ConfirmDialog({
           </div>
           <div className={dialogStyles.body}>
             <AlertDialog.Description className={styles.message}>{message}</AlertDialog.Description>
+            {details ? <div className={styles.details}>{details}</div> : null}
           </div>
           <div className={dialogStyles.footer}>
             <AlertDialog.Cancel asChild>

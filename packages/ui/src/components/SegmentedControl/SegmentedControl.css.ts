@@ -53,3 +53,17 @@ export const item = style(
     },
   }),
 );
+
+/** A selected segment in the market's up or down colour (buy / sell); the convention follows `data-price-colours`. */
+export const tones = {
+  up: style(
+    layered({
+      selectors: { '&[data-state="on"]': { color: vars.color.priceUp, borderColor: vars.color.priceUp } },
+    }),
+  ),
+  down: style(
+    layered({
+      selectors: { '&[data-state="on"]': { color: vars.color.priceDown, borderColor: vars.color.priceDown } },
+    }),
+  ),
+};

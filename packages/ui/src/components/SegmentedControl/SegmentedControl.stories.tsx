@@ -55,6 +55,16 @@ export const FiveOptions: Story = {
     defaultValue: '2',
   },
 };
+/** Buy and sell in the market's up and down colours (red and green in Japan and China, swapped for the US). */
+export const BuySell: Story = {
+  args: {
+    options: [
+      { value: 'buy', label: '買い', tone: 'up' },
+      { value: 'sell', label: '売り', tone: 'down' },
+    ],
+    defaultValue: 'sell',
+  },
+};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 export const WithDisabledOption: Story = {
   args: {

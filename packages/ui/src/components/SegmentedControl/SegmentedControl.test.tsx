@@ -41,4 +41,24 @@ describe('SegmentedControl', () => {
     await userEvent.keyboard(' ');
     await expect.element(page.getByRole('radio', { name: '米国株' })).toBeChecked();
   });
+
+  it('marks a toned option, so the selected buy or sell segment takes the market colour', async () => {
+    await renderWithKabuto(
+      <SegmentedControl
+        label="売買"
+        defaultValue="sell"
+        options={[
+          { value: 'buy', label: '買い', tone: 'up' },
+          { value: 'sell', label: '売り', tone: 'down' },
+        ]}
+      />,
+    );
+    const sell = page.getByRole('radio', { name: '売り' });
+    await expect.element(sell).toHaveAttribute('data-tone', 'down');
+    await expect.element(page.getByRole('radio', { name: '買い' })).toHaveAttribute('data-tone', 'up');
+    const colour = (element: Element) => getComputedStyle(element).color;
+    const buyColour = colour(page.getByRole('radio', { name: '買い' }).element());
+    // Only the selected segment is coloured.
+    expect(colour(sell.element())).not.toBe(buyColour);
+  });
 });

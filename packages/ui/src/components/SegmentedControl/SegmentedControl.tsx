@@ -2,7 +2,18 @@ import { useId, useState, type ReactNode } from 'react';
 import { ToggleGroup } from 'radix-ui';
 import * as styles from './SegmentedControl.css.ts';
 
-export type SegmentedOption<V extends string = string> = { value: V; label: ReactNode; disabled?: boolean };
+export const segmentedTones = ['up', 'down'] as const;
+
+export type SegmentedOption<V extends string = string> = {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+  /**
+   * When selected, the segment takes the market's up or down price colour (buy / sell), on top of the bold text
+   * and border every selected segment has, so colour is never the only cue.
+   */
+  tone?: (typeof segmentedTones)[number];
+};
 
 export type SegmentedControlProps<V extends string = string> = {
   /** Names the group (visible above it unless `hideLabel`). */
@@ -57,7 +68,13 @@ export function SegmentedControl<V extends string = string>({
         }}
       >
         {options.map((option) => (
-          <ToggleGroup.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+          <ToggleGroup.Item
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            className={[styles.item, option.tone && styles.tones[option.tone]].filter(Boolean).join(' ')}
+            data-tone={option.tone}
+          >
             {option.label}
           </ToggleGroup.Item>
         ))}

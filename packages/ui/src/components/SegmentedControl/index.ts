@@ -1,1 +1,6 @@
-export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './SegmentedControl.tsx';
+export {
+  SegmentedControl,
+  segmentedTones,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './SegmentedControl.tsx';

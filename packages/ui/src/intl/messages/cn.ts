@@ -3,6 +3,7 @@ import { mineCn } from './mine.cn.ts';
 import { adminCn } from './admin.cn.ts';
 import { marketsCn } from './markets.cn.ts';
 import { newsCn } from './news.cn.ts';
+import { tradeCn } from './trade.cn.ts';
 
 // Simplified Chinese. Keys must match the Japanese catalogue exactly (catalogues.test.tsx).
 const cn: Record<string, string> = {
@@ -191,6 +192,7 @@ const cn: Record<string, string> = {
   ...adminCn,
   ...marketsCn,
   ...newsCn,
+  ...tradeCn,
 };
 
 export default cn;

@@ -3,6 +3,7 @@ import { mineUs } from './mine.us.ts';
 import { adminUs } from './admin.us.ts';
 import { marketsUs } from './markets.us.ts';
 import { newsUs } from './news.us.ts';
+import { tradeUs } from './trade.us.ts';
 
 // English. Keys must match the Japanese catalogue exactly (catalogues.test.tsx).
 const us: Record<string, string> = {
@@ -191,6 +192,7 @@ const us: Record<string, string> = {
   ...adminUs,
   ...marketsUs,
   ...newsUs,
+  ...tradeUs,
 };
 
 export default us;

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@kabuto/api-client';
+import { PositionDetailScreen, type OrderType } from '@kabuto/ui';
+import { bindField } from '../../app/fields.ts';
+import { describeError } from '../../app/intl.ts';
+import { usePriceColours } from '../../app/market.ts';
+import { getHref, quoteInfoHref } from '../../app/paths.ts';
+import { quoteKey } from '../../app/stream.ts';
+import { showToast } from '../../app/toasts.ts';
+import { useLiveQuote } from '../markets/live.ts';
+import { instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
+import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
+import {
+  applyPriceToDetail,
+  livePrice,
+  snapToTick,
+  tickAt,
+  toPositionDetail,
+  type TradeOrder,
+} from './trade.mappers.ts';
+import { orderQuery, positionQuery, useClosePosition } from './trade.queries.ts';
+import { orderFormSchema, type OrderForm } from './trade.schema.ts';
+import { tradeShell } from './useTradeRoute.ts';
+
+/**
+ * /position/info?id=…: every figure of one position, live with the price; closing it asks the seed's question
+ * ("Are you sure you want to close this position?") with the shares and a market or limit price, then follows the
+ * sell order until the position is closed.
+ */
+export function Component() {
+  const { intl, account, locale, shell } = useMarketsRoute('ui.positionDetailScreen.title', 'assets', { back: true });
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+
+  const position = useQuery({ ...positionQuery(account, id), enabled: id !== '' });
+  const market = position.data?.market ?? 'jpy';
+  const code = position.data?.code ?? '';
+  usePriceColours(market);
+  const quote = useQuery({ ...quoteQuery(market, code), enabled: code !== '' });
+  const instrument = useQuery({ ...instrumentQuery(market, code), enabled: code !== '' });
+  const live = useLiveQuote(code ? quoteKey(market, code) : null, true);
+  const current = quote.data ? livePrice(quote.data, live) : undefined;
+
+  const [open, setOpen] = useState(false);
+  const [orderType, setOrderType] = useState<OrderType>('market');
+  const [closingOrder, setClosingOrder] = useState<TradeOrder | null>(null);
+  const close = useClosePosition(account);
+  const closingDetail = useQuery({ ...orderQuery(account, closingOrder?.id ?? ''), enabled: closingOrder !== null });
+  const closingNow = closingDetail.data ?? closingOrder;
+
+  const sellable = position.data?.sellableQuantity ?? 0;
+  const rules = useMemo(
+    () =>
+      instrument.data && current
+        ? {
+            limit: orderType === 'limit',
+            quantity: {
+              minQuantity: instrument.data.lotSize,
+              quantityStep: instrument.data.lotSize,
+              maxQuantity: sellable,
+              oddLotRemainder: true,
+            },
+            price: { tickTable: instrument.data.tickTable, limitUp: current.limitUp, limitDown: current.limitDown },
+          }
+        : null,
+    [instrument.data, current, orderType, sellable],
+  );
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const resolver: Resolver<OrderForm> = (values, context, options) =>
+    rulesRef.current
+      ? zodResolver(orderFormSchema(rulesRef.current))(values, context, options)
+      : { values, errors: {} };
+  const { register, handleSubmit, formState, reset, watch } = useForm<OrderForm>({
+    resolver,
+    defaultValues: { price: '', quantity: '' },
+  });
+  const values = watch();
+
+  // The dialog opens with every sellable share at the last price.
+  useEffect(() => {
+    if (!open || !quote.data || !instrument.data) return;
+    reset({ quantity: String(sellable), price: snapToTick(instrument.data.tickTable, quote.data.price) });
+    // Only when it opens: a tick must not overwrite what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const closingStatus = closingNow?.status;
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!closingNow || closingStatus !== 'filled' || announced.current === closingNow.id) return;
+    announced.current = closingNow.id;
+    showToast(intl.formatMessage({ id: 'app.trade.orderFilled' }), 'positive');
+    void position.refetch();
+  }, [closingNow, closingStatus, intl, position]);
+
+  const notFound = id === '' || (isApiError(position.error) && position.error.httpStatus === 404);
+  const view = position.data ? applyPriceToDetail(toPositionDetail(position.data, locale), live) : undefined;
+  const canClose = view && view.status !== 'closed' && view.status !== 'closing' && sellable > 0;
+  const tickPrice =
+    orderType === 'limit' && /^\d+(\.\d+)?$/.test(values.price) ? values.price : (current?.price ?? '0');
+
+  return (
+    <PositionDetailScreen
+      shell={tradeShell(shell)}
+      status={notFound ? 'notFound' : position.data ? 'ready' : position.isError ? 'error' : 'loading'}
+      position={view}
+      onRetry={() => void position.refetch()}
+      close={
+        canClose && instrument.data
+          ? {
+              open,
+              onOpenChange: (next) => {
+                if (close.isPending) return;
+                close.reset();
+                setOpen(next);
+              },
+              orderType,
+              onOrderTypeChange: setOrderType,
+              quantityField: bindField(register, formState.errors, intl, 'quantity'),
+              priceField: bindField(register, formState.errors, intl, 'price'),
+              values,
+              tickSize: tickAt(instrument.data.tickTable, tickPrice),
+              lotSize: instrument.data.lotSize,
+              limitUp: current?.limitUp ?? null,
+              limitDown: current?.limitDown ?? null,
+              onSubmit: (event) => {
+                void handleSubmit((form) => {
+                  if (close.isPending) return;
+                  close.mutate(
+                    {
+                      positionId: id,
+                      quantity: form.quantity.trim(),
+                      ...(orderType === 'limit' ? { price: form.price.trim() } : {}),
+                    },
+                    {
+                      onSuccess: (result) => {
+                        setClosingOrder(result.order);
+                        setOpen(false);
+                        showToast(intl.formatMessage({ id: 'app.trade.closeSent' }), 'positive');
+                      },
+                    },
+                  );
+                })(event);
+              },
+              submitting: close.isPending,
+              formError: close.isError ? describeError(close.error) : undefined,
+            }
+          : undefined
+      }
+      closing={
+        closingNow &&
+        closingNow.status !== 'cancelled' &&
+        closingNow.status !== 'expired' &&
+        closingNow.status !== 'rejected'
+          ? {
+              orderNo: closingNow.id,
+              status: closingNow.status === 'partially_filled' ? 'partiallyFilled' : closingNow.status,
+            }
+          : undefined
+      }
+      positionsHref={getHref('positions')}
+      quoteHref={code ? quoteInfoHref(market, code) : undefined}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import type { Clock } from '../clock.ts';
+import type { Tx } from '../db/db.ts';
+import { ApiError } from '../http/errors.ts';
+import { parsePrice, type ScaledPrice } from '../market/price.ts';
+import type { Market, MessageCode } from '../market/types.ts';
+import { fillOrder } from './fills.ts';
+import { closedByAuction, matchesNow, type TradingDeps } from './market.ts';
+import { finishOrder } from './orders.ts';
+import { findOrder, lockTrader } from './store.ts';
+
+interface WorkingOrder {
+  id: bigint;
+  user_id: bigint;
+  market: Market;
+  code: string;
+  side: 'buy' | 'sell';
+  price: bigint | null;
+  bound_price: bigint | null;
+  expires_at: Date;
+}
+
+export interface PassResult {
+  /** Open orders when the pass began. */
+  working: number;
+  filled: number;
+  expired: number;
+  rejected: number;
+}
+
+/**
+ * Whether an order takes a price: a buy at or under its bound (the limit; a market buy's limit-up or US collar), a
+ * sell at or over its limit (a market sell at any price).
+ */
+function crosses(order: WorkingOrder, price: ScaledPrice): boolean {
+  if (order.side === 'buy') return order.bound_price !== null && price <= order.bound_price;
+  return order.bound_price === null || price >= order.bound_price;
+}
+
+type Decision = { kind: 'wait' } | { kind: 'fill'; price: ScaledPrice; at: Date } | { kind: 'expire' };
+
+/**
+ * Matches working orders against the simulator's prices. The running server calls a pass on each market tick (every
+ * 100 ms); tests call `pass()` after moving the clock. One pass runs at a time, each fill in its own transaction; with
+ * no working orders a tick costs nothing (no query) until an order is placed, or every `idlePollMs` for orders placed
+ * by another process on the same database.
+ *
+ * - Limit orders fill at the current price when it is at or better than the limit; market orders at the next price
+ *   (a US market buy only inside its 5 % collar). Orders fill whole: the simulated book is deep enough for one order.
+ * - Day orders expire at the close. Tokyo's closing auction (15:25–15:30) matches nothing until 15:30, when every
+ *   working order that the closing price crosses fills at it; the rest expire.
+ */
+export class MatchingEngine {
+  private running: Promise<PassResult> | undefined;
+  /** Orders may be working: placed since the last pass, or left over by it. */
+  private pending = true;
+  private lastPassAt = Number.NEGATIVE_INFINITY;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: TradingDeps & { clock: Clock },
+    private readonly options: { idlePollMs?: number } = {},
+  ) {}
+
+  /** Runs a pass on every market tick from now on. */
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.deps.marketData.subscribe(() => this.onTick());
+  }
+
+  /** Stops listening and waits for a pass under way. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    await this.idle();
+  }
+
+  /** An order was placed: the next tick matches. */
+  notify(): void {
+    this.pending = true;
+  }
+
+  /** Resolves when no pass is running. */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  private onTick(): void {
+    if (this.running) return;
+    const now = this.deps.clock.now().getTime();
+    if (!this.pending && now - this.lastPassAt < (this.options.idlePollMs ?? 5_000)) return;
+    this.pass().catch((error: unknown) => console.error('matching pass failed:', error));
+  }
+
+  /** One matching pass now (after the one under way, if any). */
+  pass(): Promise<PassResult> {
+    if (this.running) return this.running.catch(() => undefined).then(() => this.pass());
+    const run = this.runPass().finally(() => {
+      this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async runPass(): Promise<PassResult> {
+    const { db, marketData, alwaysOpen, clock } = this.deps;
+    const now = clock.now();
+    this.lastPassAt = now.getTime();
+    this.pending = false;
+    const orders = await db.query<WorkingOrder>(
+      `SELECT id, user_id, market, code, side, price, bound_price, expires_at FROM trade_orders
+       WHERE status IN ('working', 'partially_filled') ORDER BY id`,
+    );
+    const result: PassResult = { working: orders.length, filled: 0, expired: 0, rejected: 0 };
+    if (orders.length === 0) return result;
+
+    const quotes = new Map<string, ScaledPrice | null>();
+    const priceAt = async (order: WorkingOrder, at: Date, cache: boolean): Promise<ScaledPrice | null> => {
+      const key = `${order.market}:${order.code}`;
+      if (cache && quotes.has(key)) return quotes.get(key) ?? null;
+      const quote = await marketData.quote(order.market, order.code, at);
+      const price = quote ? parsePrice(quote.price) : null;
+      if (cache) quotes.set(key, price);
+      return price;
+    };
+    const decide = async (order: WorkingOrder): Promise<Decision> => {
+      if (now.getTime() >= order.expires_at.getTime()) {
+        if (closedByAuction(order.market, order.expires_at, alwaysOpen)) {
+          const close = await priceAt(order, order.expires_at, false);
+          if (close !== null && crosses(order, close)) return { kind: 'fill', price: close, at: order.expires_at };
+        }
+        return { kind: 'expire' };
+      }
+      if (!matchesNow(order.market, now, alwaysOpen)) return { kind: 'wait' };
+      const price = await priceAt(order, now, true);
+      return price !== null && crosses(order, price) ? { kind: 'fill', price, at: now } : { kind: 'wait' };
+    };
+
+    for (const order of orders) {
+      const decision = await decide(order);
+      if (decision.kind === 'wait') continue;
+      try {
+        if (decision.kind === 'fill') {
+          if (await db.transaction((tx) => fillOrder(tx, order.id, order.user_id, decision.price, decision.at))) {
+            result.filled += 1;
+          }
+        } else if (await db.transaction((tx) => endOrder(tx, order, 'expired', now))) result.expired += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          console.error(`matching order ${order.id} failed:`, error);
+          continue;
+        }
+        // A rule refused the fill (a leveraged sale the cash cannot cover): the order ends, rejected, and says why.
+        if (await db.transaction((tx) => endOrder(tx, order, 'rejected', now, error.code))) result.rejected += 1;
+      }
+    }
+    if (result.filled + result.expired + result.rejected < orders.length) this.pending = true;
+    return result;
+  }
+}
+
+async function endOrder(
+  tx: Tx,
+  working: WorkingOrder,
+  status: 'expired' | 'rejected',
+  at: Date,
+  reason: MessageCode | null = null,
+): Promise<boolean> {
+  await lockTrader(tx, working.user_id);
+  const order = await findOrder(tx, working.id, true);
+  if (!order || (order.status !== 'working' && order.status !== 'partially_filled')) return false;
+  await finishOrder(tx, order, status, at, reason);
+  return true;
+}

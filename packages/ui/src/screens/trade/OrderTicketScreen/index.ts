@@ -1,0 +1,8 @@
+export { OrderTicketScreen } from './OrderTicketScreen.tsx';
+export type {
+  OrderInstrumentView,
+  OrderPreviewState,
+  OrderPreviewView,
+  OrderTicketScreenProps,
+  PlacedOrderView,
+} from './OrderTicketScreen.types.ts';

@@ -1,0 +1,210 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+type Plain = NoMessageValues;
+
+// Texts of the positions page (/position/index); ids `ui.positionsScreen.<key>`, Japanese defaults.
+export const positionsScreenMessages = defineMessages<{
+  title: Plain;
+  tabs: Plain;
+  newShares: Plain;
+  follow: Plain;
+  holding: Plain;
+  sold: Plain;
+  summary: { market: string };
+  positionCount: { count: number };
+  holdingsValue: Plain;
+  cost: Plain;
+  unrealizedPnl: Plain;
+  originalMargin: Plain;
+  borrowed: Plain;
+  asOf: { time: string };
+  holdings: Plain;
+  holdingsEmpty: Plain;
+  findStocks: Plain;
+  buyPrice: Plain;
+  currentPrice: Plain;
+  marketValue: Plain;
+  lockedUntil: { date: string };
+  leveraged: { value: string };
+  marginWarning: Plain;
+  marginCall: Plain;
+  workingOrders: Plain;
+  workingEmpty: Plain;
+  filledOfTotal: { filled: number; total: number };
+  cancel: Plain;
+  cancelFor: { name: string };
+  cancelTitle: Plain;
+  cancelQuestion: Plain;
+  cancelConfirm: Plain;
+  soldList: Plain;
+  soldEmpty: Plain;
+  sellPrice: Plain;
+  sellTime: Plain;
+  realizedPnl: Plain;
+  newSharesEmpty: Plain;
+  newSharesLater: Plain;
+  followEmpty: Plain;
+  followLater: Plain;
+}>({
+  title: { id: 'ui.positionsScreen.title', defaultMessage: 'ポジション', description: 'Page title' },
+  tabs: {
+    id: 'ui.positionsScreen.tabs',
+    defaultMessage: 'ポジションの種類',
+    description: 'Accessible name of the tabs (new shares, follow orders, holding, sold)',
+  },
+  newShares: { id: 'ui.positionsScreen.newShares', defaultMessage: '新株', description: 'Tab: IPO subscriptions' },
+  follow: { id: 'ui.positionsScreen.follow', defaultMessage: 'フォロー', description: 'Tab: copy-trading orders' },
+  holding: { id: 'ui.positionsScreen.holding', defaultMessage: '保有', description: 'Tab: open positions' },
+  sold: { id: 'ui.positionsScreen.sold', defaultMessage: '売却済み', description: 'Tab: closed positions' },
+  summary: {
+    id: 'ui.positionsScreen.summary',
+    defaultMessage: '{market}の保有状況',
+    description: 'Heading of the summary card; {market} is the market name (日本株…)',
+  },
+  positionCount: {
+    id: 'ui.positionsScreen.positionCount',
+    defaultMessage: '{count, number}銘柄',
+    description: 'How many positions the summary covers',
+  },
+  holdingsValue: {
+    id: 'ui.positionsScreen.holdingsValue',
+    defaultMessage: '評価額',
+    description: 'Market value of holdings (price × quantity)',
+  },
+  cost: {
+    id: 'ui.positionsScreen.cost',
+    defaultMessage: '取得金額',
+    description: 'Cost of holdings (buy price × quantity)',
+  },
+  unrealizedPnl: {
+    id: 'ui.positionsScreen.unrealizedPnl',
+    defaultMessage: '評価損益',
+    description: 'Unrealized profit or loss and its rate',
+  },
+  originalMargin: {
+    id: 'ui.positionsScreen.originalMargin',
+    defaultMessage: '証拠金',
+    description: 'The user’s own money in leveraged positions',
+  },
+  borrowed: {
+    id: 'ui.positionsScreen.borrowed',
+    defaultMessage: '借入額',
+    description: 'The borrowed part of leveraged positions',
+  },
+  asOf: { id: 'ui.positionsScreen.asOf', defaultMessage: '{time} 時点の価格', description: 'When the prices are from' },
+  holdings: {
+    id: 'ui.positionsScreen.holdings',
+    defaultMessage: '保有銘柄',
+    description: 'Heading and accessible name of the open positions',
+  },
+  holdingsEmpty: {
+    id: 'ui.positionsScreen.holdingsEmpty',
+    defaultMessage: 'この市場の保有銘柄はありません',
+    description: 'Empty holding list',
+  },
+  findStocks: {
+    id: 'ui.positionsScreen.findStocks',
+    defaultMessage: '銘柄を探す',
+    description: 'Link to the market list from the empty holdings',
+  },
+  buyPrice: { id: 'ui.positionsScreen.buyPrice', defaultMessage: '取得単価', description: 'Average buy price' },
+  currentPrice: { id: 'ui.positionsScreen.currentPrice', defaultMessage: '現在値', description: 'Last price' },
+  marketValue: {
+    id: 'ui.positionsScreen.marketValue',
+    defaultMessage: '評価額',
+    description: 'Market value of one position',
+  },
+  lockedUntil: {
+    id: 'ui.positionsScreen.lockedUntil',
+    defaultMessage: '{date}まで売却できません',
+    description: 'A locked position: the last day of its lock-up',
+  },
+  leveraged: {
+    id: 'ui.positionsScreen.leveraged',
+    defaultMessage: '信用 {value}倍',
+    description: 'Marks a leveraged position with its multiple',
+  },
+  marginWarning: {
+    id: 'ui.positionsScreen.marginWarning',
+    defaultMessage: '維持証拠金に近づいています',
+    description: 'A leveraged row whose equity is close to the maintenance margin',
+  },
+  marginCall: {
+    id: 'ui.positionsScreen.marginCall',
+    defaultMessage: '追加証拠金が必要です',
+    description: 'A leveraged row whose equity is below the maintenance margin',
+  },
+  workingOrders: {
+    id: 'ui.positionsScreen.workingOrders',
+    defaultMessage: '注文中',
+    description: 'Heading and accessible name of the working orders',
+  },
+  workingEmpty: {
+    id: 'ui.positionsScreen.workingEmpty',
+    defaultMessage: '注文中の注文はありません',
+    description: 'No working orders',
+  },
+  filledOfTotal: {
+    id: 'ui.positionsScreen.filledOfTotal',
+    defaultMessage: '約定 {filled, number} / {total, number}株',
+    description: 'Filled shares of an order’s total',
+  },
+  cancel: { id: 'ui.positionsScreen.cancel', defaultMessage: '取消', description: 'Button: cancel a working order' },
+  cancelFor: {
+    id: 'ui.positionsScreen.cancelFor',
+    defaultMessage: '{name}の注文を取り消す',
+    description: 'Accessible name of the cancel button of one order',
+  },
+  cancelTitle: {
+    id: 'ui.positionsScreen.cancelTitle',
+    defaultMessage: '注文の取消',
+    description: 'Title of the cancel confirmation',
+  },
+  cancelQuestion: {
+    id: 'ui.positionsScreen.cancelQuestion',
+    defaultMessage: 'この注文を取り消しますか？約定済みの分はそのまま残ります。',
+    description: 'Cancel confirmation: fills already made stand',
+  },
+  cancelConfirm: {
+    id: 'ui.positionsScreen.cancelConfirm',
+    defaultMessage: '取り消す',
+    description: 'Button: confirm the cancel',
+  },
+  soldList: {
+    id: 'ui.positionsScreen.soldList',
+    defaultMessage: '売却済みのポジション',
+    description: 'Accessible name of the closed positions list',
+  },
+  soldEmpty: {
+    id: 'ui.positionsScreen.soldEmpty',
+    defaultMessage: 'この市場で売却したポジションはありません',
+    description: 'Empty closed positions list',
+  },
+  sellPrice: { id: 'ui.positionsScreen.sellPrice', defaultMessage: '売却単価', description: 'Average sell price' },
+  sellTime: { id: 'ui.positionsScreen.sellTime', defaultMessage: '売却日時', description: 'When it was sold' },
+  realizedPnl: {
+    id: 'ui.positionsScreen.realizedPnl',
+    defaultMessage: '実現損益',
+    description: 'Realized profit or loss after fees and taxes',
+  },
+  newSharesEmpty: {
+    id: 'ui.positionsScreen.newSharesEmpty',
+    defaultMessage: '新株（IPO）の申込はありません',
+    description: 'Empty new-shares tab',
+  },
+  newSharesLater: {
+    id: 'ui.positionsScreen.newSharesLater',
+    defaultMessage: '新規公開株の申込と抽選結果はここに表示されます。この機能は準備中です。',
+    description: 'The new-shares tab fills in when IPO subscription lands',
+  },
+  followEmpty: {
+    id: 'ui.positionsScreen.followEmpty',
+    defaultMessage: 'フォロー中の商品はありません',
+    description: 'Empty follow-orders tab',
+  },
+  followLater: {
+    id: 'ui.positionsScreen.followLater',
+    defaultMessage: 'コピートレードの注文はここに表示されます。この機能は準備中です。',
+    description: 'The follow tab fills in when copy trading lands',
+  },
+});

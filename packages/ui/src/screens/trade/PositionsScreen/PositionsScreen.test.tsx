@@ -1,0 +1,197 @@
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderWithKabuto } from '../../../internal/testing.tsx';
+import { renderMarkets } from '../../markets/shared/testing.tsx';
+import type { LiveFeed } from '../../markets/shared/types.ts';
+import { PositionsScreen } from './PositionsScreen.tsx';
+import { jpHoldings, jpSummary, positionsProps } from './PositionsScreen.fixtures.ts';
+import type { PositionRowView } from './PositionsScreen.types.ts';
+
+const props = positionsProps;
+
+/** A hand-driven live feed: `push` replaces the rows and notifies subscribers, as the app's quote store does. */
+function manualFeed(rows: readonly PositionRowView[]) {
+  let snapshot = rows;
+  const listeners = new Set<() => void>();
+  const feed: LiveFeed<PositionRowView> = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+  return {
+    feed,
+    push(next: readonly PositionRowView[]) {
+      snapshot = next;
+      listeners.forEach((notify) => notify());
+    },
+  };
+}
+
+describe('PositionsScreen', () => {
+  it('has the seed’s four tabs and switches between them', async () => {
+    const onTabChange = vi.fn();
+    await renderWithKabuto(<PositionsScreen {...props} onTabChange={onTabChange} />);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'ポジション' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'ポジションの種類' }).getByRole('tab');
+    expect(tabs.elements().map((tab) => tab.textContent)).toEqual(['新株', 'フォロー', '保有', '売却済み']);
+    await expect.element(page.getByRole('tab', { name: '保有' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '売却済み' }).click();
+    expect(onTabChange).toHaveBeenCalledWith('sold');
+  });
+
+  it('sums up the market: value, cost, P&L with its rate, margin and borrowed', async () => {
+    const onMarketChange = vi.fn();
+    const { rerender } = await renderMarkets(<PositionsScreen {...props} onMarketChange={onMarketChange} />);
+    const summary = page.getByRole('region', { name: '日本株の保有状況' });
+    await expect.element(summary).toHaveTextContent('評価額￥3,379,350.00');
+    await expect.element(summary).toHaveTextContent('取得金額￥3,357,250.00');
+    await expect.element(summary).toHaveTextContent('▲+￥22,100.00+0.66%');
+    await expect.element(summary).toHaveTextContent('証拠金￥295,000.00');
+    await expect.element(summary).toHaveTextContent('借入額￥295,000.00');
+    await page.getByRole('radio', { name: '米国株' }).click();
+    expect(onMarketChange).toHaveBeenCalledWith('usd');
+    await rerender(
+      <PositionsScreen {...props} summary={{ status: 'ready', value: { ...jpSummary, borrowed: '0' } }} />,
+    );
+    await expect.element(summary.getByText('借入額')).not.toBeInTheDocument();
+  });
+
+  it('lists each holding with live price, value, P&L and status, linking to its detail', async () => {
+    const live = manualFeed(jpHoldings);
+    await renderWithKabuto(<PositionsScreen {...props} holdings={{ status: 'ready', items: live.feed }} />);
+    const list = page.getByRole('list', { name: '保有銘柄' });
+    expect(list.getByRole('listitem').all()).toHaveLength(4);
+    const toyota = list.getByRole('link', { name: /トヨタ自動車/ });
+    await expect.element(toyota).toHaveAttribute('href', '#/position/info?id=40117');
+    await expect.element(toyota).toHaveTextContent('200株');
+    await expect.element(toyota).toHaveTextContent('2,950.0');
+    await expect.element(toyota).toHaveTextContent('▲+￥9,100.00+1.54%');
+    await expect.element(toyota).toHaveTextContent('信用 2倍');
+    await expect.element(toyota).toHaveTextContent('保有中');
+    await expect.element(list.getByRole('link', { name: /ソニーグループ/ })).toHaveTextContent('▼-￥11,000.00-3.13%');
+    await expect
+      .element(list.getByRole('link', { name: /レーザーテック/ }))
+      .toHaveTextContent('2026/11/27まで売却できません');
+    await expect.element(list.getByRole('link', { name: /三菱UFJ/ })).toHaveTextContent('決済中');
+    await expect.element(toyota).not.toHaveTextContent('追加証拠金');
+
+    act(() =>
+      live.push(
+        jpHoldings.map((row, index) =>
+          index === 0
+            ? {
+                ...row,
+                currentPrice: '2940.0',
+                marketValue: '588000',
+                unrealizedPnl: '-2000',
+                unrealizedPnlRate: '-0.34',
+              }
+            : row,
+        ),
+      ),
+    );
+    await expect.element(toyota).toHaveTextContent('2,940.0');
+    await expect.element(toyota).toHaveTextContent('▼-￥2,000.00-0.34%');
+  });
+
+  it('marks a leveraged row near or past a margin call', async () => {
+    const rows = jpHoldings.map((row, index) => (index === 0 ? { ...row, marginStatus: 'call' as const } : row));
+    await renderWithKabuto(<PositionsScreen {...props} holdings={{ status: 'ready', items: rows }} />);
+    await expect.element(page.getByRole('link', { name: /トヨタ自動車/ })).toHaveTextContent('追加証拠金が必要です');
+  });
+
+  it('lists working orders and cancels one after confirming', async () => {
+    const onCancelOrder = vi.fn(() => Promise.resolve());
+    await renderWithKabuto(<PositionsScreen {...props} onCancelOrder={onCancelOrder} />);
+    const orders = page.getByRole('list', { name: '注文中' });
+    const partial = orders.getByRole('listitem').nth(1);
+    await expect.element(partial).toHaveTextContent('売り');
+    await expect.element(partial).toHaveTextContent('指値 1,600.0');
+    await expect.element(partial).toHaveTextContent('約定 200 / 500株');
+    await expect.element(partial).toHaveTextContent('一部約定');
+    await page.getByRole('button', { name: 'トヨタ自動車の注文を取り消す' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '注文の取消' });
+    await expect.element(dialog).toHaveAccessibleDescription(/約定済みの分はそのまま残ります/);
+    expect(onCancelOrder).not.toHaveBeenCalled();
+    await dialog.getByRole('button', { name: '取り消す' }).click();
+    expect(onCancelOrder).toHaveBeenCalledWith('880231');
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('keeps the cancel dialog open with the refusal when the cancel fails', async () => {
+    await renderWithKabuto(
+      <PositionsScreen
+        {...props}
+        onCancelOrder={() => Promise.reject(new Error('order_not_working'))}
+        cancelError={{ orderId: '880231', message: 'すでに約定済みです' }}
+      />,
+    );
+    await page.getByRole('button', { name: 'トヨタ自動車の注文を取り消す' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('すでに約定済みです');
+    await dialog.getByRole('button', { name: '取り消す' }).click();
+    await expect.element(dialog).toBeVisible();
+  });
+
+  it('has loading, empty and error states for each list', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = await renderMarkets(
+      <PositionsScreen
+        {...props}
+        summary={{ status: 'loading' }}
+        holdings={{ status: 'loading', items: [] }}
+        workingOrders={{ status: 'loading', items: [] }}
+      />,
+    );
+    expect(page.getByRole('status').filter({ hasText: '読み込み中' }).all().length).toBeGreaterThanOrEqual(3);
+    await rerender(
+      <PositionsScreen
+        {...props}
+        holdings={{ status: 'ready', items: [] }}
+        workingOrders={{ status: 'ready', items: [] }}
+      />,
+    );
+    await expect.element(page.getByText('この市場の保有銘柄はありません')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '銘柄を探す' })).toHaveAttribute('href', '#/quotes/self');
+    await expect.element(page.getByText('注文中の注文はありません')).toBeVisible();
+    await rerender(<PositionsScreen {...props} holdings={{ status: 'error', items: [], onRetry }} />);
+    await page.getByRole('button', { name: '再試行' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('pages through sold positions with their realized P&L', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = await renderMarkets(
+      <PositionsScreen {...props} tab="sold" sold={{ ...props.sold, onLoadMore }} />,
+    );
+    const list = page.getByRole('list', { name: '売却済みのポジション' });
+    const nintendo = list.getByRole('link', { name: /任天堂/ });
+    await expect.element(nintendo).toHaveAttribute('href', '#/position/info?id=40001');
+    await expect.element(nintendo).toHaveTextContent('8,710');
+    await expect.element(nintendo).toHaveTextContent('▲+￥24,284.00+2.87%');
+    await expect.element(nintendo).toHaveTextContent('2026/11/19 10:15');
+    await page.getByRole('button', { name: 'さらに表示' }).click();
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    await rerender(<PositionsScreen {...props} tab="sold" sold={{ ...props.sold, items: [], hasMore: false }} />);
+    await expect.element(page.getByText('この市場で売却したポジションはありません')).toBeVisible();
+  });
+
+  it('says plainly that new shares and follow orders come later', async () => {
+    const { rerender } = await renderMarkets(<PositionsScreen {...props} tab="newShares" />);
+    await expect.element(page.getByText('新株（IPO）の申込はありません')).toBeVisible();
+    await expect.element(page.getByText(/この機能は準備中です/)).toBeVisible();
+    await rerender(<PositionsScreen {...props} tab="follow" />);
+    await expect.element(page.getByText('フォロー中の商品はありません')).toBeVisible();
+  });
+
+  it('speaks English', async () => {
+    await renderWithKabuto(<PositionsScreen {...props} />, { locale: 'us' });
+    await expect.element(page.getByRole('region', { name: 'Japan holdings' })).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'Holdings' }).getByRole('link').first())
+      .toHaveTextContent('200 shares');
+  });
+});

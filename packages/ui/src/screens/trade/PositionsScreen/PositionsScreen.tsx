@@ -1,0 +1,435 @@
+import { memo, useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { AppShell } from '../../../components/AppShell/AppShell.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { Price } from '../../../components/Price/Price.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
+import { Tabs } from '../../../components/Tabs/Tabs.tsx';
+import { formatMoney } from '../../../intl/format.ts';
+import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
+import { FormError } from '../../FormError.tsx';
+import { MarketSwitch } from '../../markets/shared/MarketSwitch.tsx';
+import { marketsCommonMessages } from '../../markets/shared/markets.messages.ts';
+import { useLiveSource } from '../../markets/shared/useLiveSource.ts';
+import { LoadMore } from '../../mine/shared/MineFrame.tsx';
+import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
+import { PnlFigure, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
+import * as shared from '../shared/trade.css.ts';
+import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
+import { marketTimeZones } from '../shared/types.ts';
+import * as styles from './PositionsScreen.css.ts';
+import { positionsScreenMessages as m } from './PositionsScreen.messages.ts';
+import {
+  positionsTabs,
+  type ClosedPositionView,
+  type PortfolioSummaryView,
+  type PositionRowView,
+  type PositionsScreenProps,
+  type PositionsTab,
+  type WorkingOrderView,
+} from './PositionsScreen.types.ts';
+
+function Figure({ label, children, half = false }: { label: string; children: ReactNode; half?: boolean }) {
+  return (
+    <div className={`${styles.figure} ${half ? styles.half : styles.third}`}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.rowValue}>{children}</dd>
+    </div>
+  );
+}
+
+function Summary({
+  summary,
+  marketName,
+  timeZone,
+}: {
+  summary: PositionsScreenProps['summary'];
+  marketName: string;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const heading = useId();
+  const title = (
+    <h2 id={heading} className={shared.sectionTitle}>
+      {intl.formatMessage(m.summary, { market: marketName })}
+    </h2>
+  );
+  if (summary.status === 'error') {
+    return (
+      <section className={shared.card} aria-labelledby={heading}>
+        {title}
+        <ErrorState onRetry={summary.onRetry} />
+      </section>
+    );
+  }
+  const value: PortfolioSummaryView | undefined = summary.value;
+  if (summary.status === 'loading' || !value) {
+    return (
+      <section className={shared.card} aria-labelledby={heading} aria-busy="true">
+        {title}
+        <span className={visuallyHidden} role="status">
+          {intl.formatMessage(common.loading)}
+        </span>
+        <Skeleton height="title" width="60%" />
+        <Skeleton width="90%" />
+        <Skeleton width="70%" />
+      </section>
+    );
+  }
+  const money = (amount: string) => formatMoney(intl, amount, value.currency);
+  const leveraged = /[1-9]/.test(value.borrowed);
+  return (
+    <section className={shared.card} aria-labelledby={heading}>
+      <div className={styles.summaryHead}>
+        {title}
+        <span className={shared.muted}>{intl.formatMessage(m.positionCount, { count: value.positionCount })}</span>
+      </div>
+      <dl className={styles.summaryGrid}>
+        <div className={`${styles.figure} ${styles.wide}`}>
+          <dt className={styles.term}>{intl.formatMessage(m.holdingsValue)}</dt>
+          <dd className={styles.bigValue}>{money(value.holdingsValue)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.term}>{intl.formatMessage(m.cost)}</dt>
+          <dd className={styles.value}>{money(value.cost)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.term}>{intl.formatMessage(m.unrealizedPnl)}</dt>
+          <dd className={styles.value}>
+            <PnlFigure amount={value.unrealizedPnl} rate={value.unrealizedPnlRate} currency={value.currency} />
+          </dd>
+        </div>
+        {leveraged ? (
+          <>
+            <div className={styles.figure}>
+              <dt className={styles.term}>{intl.formatMessage(m.originalMargin)}</dt>
+              <dd className={styles.value}>{money(value.originalMargin)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.term}>{intl.formatMessage(m.borrowed)}</dt>
+              <dd className={styles.value}>{money(value.borrowed)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <p className={shared.muted}>
+        {intl.formatMessage(m.asOf, { time: formatTradeTime(intl, value.asOf, timeZone) })}
+      </p>
+    </section>
+  );
+}
+
+const HoldingRow = memo(function HoldingRow({ position, href }: { position: PositionRowView; href: string }) {
+  const intl = useIntl();
+  const price = (value: string) => <Price value={value} decimals={position.decimals} />;
+  return (
+    <a className={styles.row} href={href}>
+      <span className={styles.rowHead}>
+        <span className={styles.rowTitle}>
+          <StockIdentity name={position.name} code={position.code} />
+        </span>
+        <span className={styles.rowBadges}>
+          {position.leverage !== '1' ? (
+            <span className={styles.leverageTag}>{intl.formatMessage(m.leveraged, { value: position.leverage })}</span>
+          ) : null}
+          <StatusBadge family="position" status={position.status} />
+        </span>
+      </span>
+      <dl className={styles.rowFigures}>
+        <Figure label={intl.formatMessage(common.quantity)}>
+          {intl.formatMessage(common.shares, { count: position.quantity })}
+        </Figure>
+        <Figure label={intl.formatMessage(m.buyPrice)}>{price(position.buyPrice)}</Figure>
+        <Figure label={intl.formatMessage(m.currentPrice)}>{price(position.currentPrice)}</Figure>
+        <Figure label={intl.formatMessage(m.marketValue)} half>
+          {formatMoney(intl, position.marketValue, position.currency)}
+        </Figure>
+        <Figure label={intl.formatMessage(m.unrealizedPnl)} half>
+          <PnlFigure amount={position.unrealizedPnl} rate={position.unrealizedPnlRate} currency={position.currency} />
+        </Figure>
+      </dl>
+      {position.marginStatus === 'warning' || position.marginStatus === 'call' ? (
+        <span className={styles.marginNote[position.marginStatus]}>
+          ⚠ {intl.formatMessage(position.marginStatus === 'call' ? m.marginCall : m.marginWarning)}
+        </span>
+      ) : null}
+      {position.status === 'locked' && position.lockupUntil ? (
+        <span className={styles.lockNote}>
+          {intl.formatMessage(m.lockedUntil, { date: formatTradeDate(intl, position.lockupUntil) })}
+        </span>
+      ) : null}
+    </a>
+  );
+});
+
+/** The holding list; reads the live source itself, so a tick re-renders this list only. */
+const Holdings = memo(function Holdings({
+  holdings,
+  getPositionHref,
+  marketsHref,
+}: {
+  holdings: PositionsScreenProps['holdings'];
+  getPositionHref: (id: string) => string;
+  marketsHref: string;
+}) {
+  const intl = useIntl();
+  const items = useLiveSource(holdings.items);
+  const heading = useId();
+  let content: ReactNode;
+  if (holdings.status === 'loading') {
+    content = <TradeSkeleton cards={2} />;
+  } else if (holdings.status === 'error') {
+    content = <ErrorState onRetry={holdings.onRetry} />;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(m.holdingsEmpty)}
+        action={
+          <a className={buttonStyle({ variant: 'secondary' })} href={marketsHref}>
+            {intl.formatMessage(m.findStocks)}
+          </a>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.listFrame} aria-labelledby={heading}>
+        {items.map((position) => (
+          <li key={position.id} className={styles.listItem}>
+            <HoldingRow position={position} href={getPositionHref(position.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={heading}>
+      <h2 id={heading} className={shared.sectionTitle}>
+        {intl.formatMessage(m.holdings)}
+      </h2>
+      {content}
+    </section>
+  );
+});
+
+function WorkingOrderRow({
+  order,
+  timeZone,
+  onCancel,
+  cancelError,
+}: {
+  order: WorkingOrderView;
+  timeZone: string;
+  onCancel: (orderId: string) => void | Promise<unknown>;
+  cancelError?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowHead}>
+        <span className={styles.rowTitle}>
+          <SideText side={order.side} />
+          <StockIdentity name={order.name} code={order.code} />
+        </span>
+        <span className={styles.rowBadges}>
+          <StatusBadge family="order" status={order.status} />
+        </span>
+      </span>
+      <span className={styles.rowFoot}>
+        <span className={styles.rowMeta}>
+          <span>
+            {order.orderType === 'market' ? (
+              intl.formatMessage(common.market)
+            ) : (
+              <>
+                {intl.formatMessage(common.limit)} <Price value={order.price} decimals={order.decimals} />
+              </>
+            )}
+          </span>
+          <span>{intl.formatMessage(m.filledOfTotal, { filled: order.filledQuantity, total: order.quantity })}</span>
+          <time dateTime={order.createdAt}>{formatTradeTime(intl, order.createdAt, timeZone)}</time>
+        </span>
+        <ConfirmDialog
+          tone="critical"
+          title={intl.formatMessage(m.cancelTitle)}
+          message={intl.formatMessage(m.cancelQuestion)}
+          details={cancelError ? <FormError>{cancelError}</FormError> : undefined}
+          confirmLabel={intl.formatMessage(m.cancelConfirm)}
+          onConfirm={() => onCancel(order.id)}
+          trigger={
+            <Button variant="secondary" size="sm">
+              <span aria-hidden="true">{intl.formatMessage(m.cancel)}</span>
+              <span className={visuallyHidden}>{intl.formatMessage(m.cancelFor, { name: order.name })}</span>
+            </Button>
+          }
+        />
+      </span>
+    </div>
+  );
+}
+
+function WorkingOrders({
+  orders,
+  timeZone,
+  onCancelOrder,
+  cancelError,
+}: {
+  orders: PositionsScreenProps['workingOrders'];
+  timeZone: string;
+  onCancelOrder: PositionsScreenProps['onCancelOrder'];
+  cancelError: PositionsScreenProps['cancelError'];
+}) {
+  const intl = useIntl();
+  const heading = useId();
+  let content: ReactNode;
+  if (orders.status === 'loading') {
+    content = <TradeSkeleton cards={1} />;
+  } else if (orders.status === 'error') {
+    content = <ErrorState onRetry={orders.onRetry} />;
+  } else if (orders.items.length === 0) {
+    content = <p className={shared.muted}>{intl.formatMessage(m.workingEmpty)}</p>;
+  } else {
+    content = (
+      <ul className={styles.listFrame} aria-labelledby={heading}>
+        {orders.items.map((order) => (
+          <li key={order.id} className={styles.listItem}>
+            <WorkingOrderRow
+              order={order}
+              timeZone={timeZone}
+              onCancel={onCancelOrder}
+              cancelError={cancelError?.orderId === order.id ? cancelError.message : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={heading}>
+      <h2 id={heading} className={shared.sectionTitle}>
+        {intl.formatMessage(m.workingOrders)}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function SoldRow({ position, href, timeZone }: { position: ClosedPositionView; href: string; timeZone: string }) {
+  const intl = useIntl();
+  const price = (value: string) => <Price value={value} decimals={position.decimals} />;
+  return (
+    <a className={styles.row} href={href}>
+      <span className={styles.rowHead}>
+        <span className={styles.rowTitle}>
+          <StockIdentity name={position.name} code={position.code} />
+        </span>
+        <StatusBadge family="position" status="closed" />
+      </span>
+      <dl className={styles.rowFigures}>
+        <Figure label={intl.formatMessage(common.quantity)}>
+          {intl.formatMessage(common.shares, { count: position.quantity })}
+        </Figure>
+        <Figure label={intl.formatMessage(m.buyPrice)}>{price(position.buyPrice)}</Figure>
+        <Figure label={intl.formatMessage(m.sellPrice)}>{price(position.sellPrice)}</Figure>
+        <Figure label={intl.formatMessage(m.sellTime)} half>
+          <time dateTime={position.sellTime}>{formatTradeTime(intl, position.sellTime, timeZone)}</time>
+        </Figure>
+        <Figure label={intl.formatMessage(m.realizedPnl)} half>
+          <PnlFigure amount={position.realizedPnl} rate={position.realizedPnlRate} currency={position.currency} />
+        </Figure>
+      </dl>
+    </a>
+  );
+}
+
+function Sold({
+  sold,
+  getPositionHref,
+  timeZone,
+}: {
+  sold: PositionsScreenProps['sold'];
+  getPositionHref: (id: string) => string;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  if (sold.status === 'loading') return <TradeSkeleton cards={3} />;
+  if (sold.status === 'error') return <ErrorState onRetry={sold.onRetry} />;
+  if (sold.items.length === 0) return <EmptyState title={intl.formatMessage(m.soldEmpty)} />;
+  return (
+    <>
+      <ul className={styles.listFrame} aria-label={intl.formatMessage(m.soldList)}>
+        {sold.items.map((position) => (
+          <li key={position.id} className={styles.listItem}>
+            <SoldRow position={position} href={getPositionHref(position.id)} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={sold.hasMore} loadingMore={sold.loadingMore} onLoadMore={sold.onLoadMore} />
+    </>
+  );
+}
+
+/**
+ * The positions page (/position/index): the seed's tabs (new shares, follow orders, holding, sold), a market
+ * switch and that market's summary. Holding lists open positions with live prices and profit or loss, then the
+ * working orders with a cancel action; sold pages through closed positions with their realized profit or loss.
+ */
+export function PositionsScreen({
+  shell,
+  tab,
+  onTabChange,
+  market,
+  onMarketChange,
+  summary,
+  holdings,
+  workingOrders,
+  onCancelOrder,
+  cancelError,
+  sold,
+  getPositionHref,
+  marketsHref,
+}: PositionsScreenProps) {
+  const intl = useIntl();
+  const timeZone = marketTimeZones[market];
+  const marketName = intl.formatMessage(marketsCommonMessages[market]);
+  const title = shell.header.title ?? intl.formatMessage(m.title);
+  return (
+    <AppShell {...shell} header={{ ...shell.header, title }}>
+      <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as PositionsTab)}>
+        <Tabs.List aria-label={intl.formatMessage(m.tabs)} fullWidth>
+          {positionsTabs.map((key) => (
+            <Tabs.Trigger key={key} value={key}>
+              {intl.formatMessage(m[key])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="newShares" className={styles.tabPanel}>
+          <EmptyState title={intl.formatMessage(m.newSharesEmpty)} description={intl.formatMessage(m.newSharesLater)} />
+        </Tabs.Content>
+        <Tabs.Content value="follow" className={styles.tabPanel}>
+          <EmptyState title={intl.formatMessage(m.followEmpty)} description={intl.formatMessage(m.followLater)} />
+        </Tabs.Content>
+        <Tabs.Content value="holding" className={styles.tabPanel}>
+          <MarketSwitch value={market} onValueChange={onMarketChange} />
+          <Summary summary={summary} marketName={marketName} timeZone={timeZone} />
+          <Holdings holdings={holdings} getPositionHref={getPositionHref} marketsHref={marketsHref} />
+          <WorkingOrders
+            orders={workingOrders}
+            timeZone={timeZone}
+            onCancelOrder={onCancelOrder}
+            cancelError={cancelError}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="sold" className={styles.tabPanel}>
+          <MarketSwitch value={market} onValueChange={onMarketChange} />
+          <Sold sold={sold} getPositionHref={getPositionHref} timeZone={timeZone} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AppShell>
+  );
+}

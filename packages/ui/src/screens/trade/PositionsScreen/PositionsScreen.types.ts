@@ -1,0 +1,108 @@
+import type { PriceDecimals } from '../../../components/Price/Price.tsx';
+import type { LiveSource, MarketKey } from '../../markets/shared/types.ts';
+import type { PagedList } from '../../mine/shared/MineFrame.tsx';
+import type { OrderSide, OrderType, TradeShell, TradeStatus } from '../shared/types.ts';
+
+/** The seed's tabs: new shares, follow orders, holding, sold. */
+export const positionsTabs = ['newShares', 'follow', 'holding', 'sold'] as const;
+export type PositionsTab = (typeof positionsTabs)[number];
+
+/** `getPortfolioSummary` of one market, in its currency; exact decimal strings. */
+export interface PortfolioSummaryView {
+  currency: string;
+  positionCount: number;
+  holdingsValue: string;
+  cost: string;
+  unrealizedPnl: string;
+  /** Percent with two decimals ("1.54"). */
+  unrealizedPnlRate: string;
+  originalMargin: string;
+  /** 0 when nothing is leveraged: margin and borrowed are then not shown. */
+  borrowed: string;
+  /** ISO 8601 instant of the prices used. */
+  asOf: string;
+}
+
+/** An open position in the holding list; prices live. */
+export interface PositionRowView {
+  id: string;
+  code: string;
+  /** In the user's language. */
+  name: string;
+  currency: string;
+  decimals: PriceDecimals;
+  quantity: number;
+  buyPrice: string;
+  currentPrice: string;
+  marketValue: string;
+  unrealizedPnl: string;
+  unrealizedPnlRate: string;
+  /** "1" for a cash position. */
+  leverage: string;
+  status: 'holding' | 'closing' | 'locked';
+  /** The last day of lock-up (`YYYY-MM-DD`), for `locked`. */
+  lockupUntil?: string | null;
+  /** As in the detail: a row near or past a margin call says so. */
+  marginStatus?: 'notApplicable' | 'ok' | 'warning' | 'call';
+}
+
+/** A working order (`listOrders` with status working, partially_filled). */
+export interface WorkingOrderView {
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
+  decimals: PriceDecimals;
+  side: OrderSide;
+  orderType: OrderType;
+  /** Null for a market order. */
+  price: string | null;
+  quantity: number;
+  filledQuantity: number;
+  status: 'working' | 'partiallyFilled';
+  /** ISO 8601 instant it was placed. */
+  createdAt: string;
+}
+
+/** A closed position (`listPositionHistory`, with the detail's sell figures). */
+export interface ClosedPositionView {
+  id: string;
+  code: string;
+  name: string;
+  currency: string;
+  decimals: PriceDecimals;
+  quantity: number;
+  buyPrice: string;
+  sellPrice: string;
+  /** ISO 8601 instant it closed. */
+  sellTime: string;
+  /** After fees and taxes. */
+  realizedPnl: string;
+  realizedPnlRate?: string | null;
+}
+
+export interface PositionsScreenProps {
+  shell: TradeShell;
+  tab: PositionsTab;
+  onTabChange: (tab: PositionsTab) => void;
+  market: MarketKey;
+  onMarketChange: (market: MarketKey) => void;
+  /** The chosen market's summary; moves with prices. */
+  summary: { status: TradeStatus; value?: PortfolioSummaryView; onRetry?: () => void };
+  /** Open positions of the market; a live source so only the list re-renders on a tick. */
+  holdings: { status: TradeStatus; items: LiveSource<PositionRowView>; onRetry?: () => void };
+  workingOrders: { status: TradeStatus; items: readonly WorkingOrderView[]; onRetry?: () => void };
+  /**
+   * Cancels what is left of an order, after the user confirms. Return the request's promise: the dialog stays
+   * pending until it settles and stays open when it fails (with `cancelError`).
+   */
+  onCancelOrder: (orderId: string) => void | Promise<unknown>;
+  /** A translated refusal of the last cancel (already filled, …), shown in its dialog. */
+  cancelError?: { orderId: string; message: string };
+  /** Closed positions, newest first, page by page. */
+  sold: PagedList<ClosedPositionView>;
+  /** /position/info for one position. */
+  getPositionHref: (id: string) => string;
+  /** Where to find stocks when there are no holdings (the market list). */
+  marketsHref: string;
+}

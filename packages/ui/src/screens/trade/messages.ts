@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from 'react-intl';
+import { orderTicketScreenMessages } from './OrderTicketScreen/OrderTicketScreen.messages.ts';
+import { positionDetailScreenMessages } from './PositionDetailScreen/PositionDetailScreen.messages.ts';
+import { positionsScreenMessages } from './PositionsScreen/PositionsScreen.messages.ts';
+import { tradeCommonMessages } from './shared/tradeCommon.messages.ts';
+
+/** Every message group of the trading screens; registered once in intl/descriptors.ts. */
+export const tradeMessageGroups: Record<string, MessageDescriptor>[] = [
+  tradeCommonMessages,
+  orderTicketScreenMessages,
+  positionsScreenMessages,
+  positionDetailScreenMessages,
+];

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Change } from '../../../components/Change/Change.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Icon, type IconName } from '../../../primitives/Icon/Icon.tsx';
+import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
+import { SignedFigure } from '../../markets/shared/SignedFigure.tsx';
+import * as styles from './trade.css.ts';
+import { tradeCommonMessages as m } from './tradeCommon.messages.ts';
+import type { OrderSide } from './types.ts';
+
+const noticeIcons: Record<keyof typeof styles.notice, IconName> = {
+  info: 'clock',
+  warning: 'alert',
+  critical: 'alert',
+  positive: 'check',
+};
+
+/** A boxed notice with an icon, an optional bold title and text. */
+export function Notice({
+  tone,
+  title,
+  children,
+  role,
+  id,
+}: {
+  tone: keyof typeof styles.notice;
+  title?: ReactNode;
+  children?: ReactNode;
+  role?: 'status' | 'alert';
+  id?: string;
+}) {
+  return (
+    <div className={styles.notice[tone]} role={role} id={id} data-tone={tone}>
+      <span className={styles.noticeIcon}>
+        <Icon name={noticeIcons[tone]} small />
+      </span>
+      <div className={styles.noticeBody}>
+        {title ? <p className={styles.noticeTitle}>{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** 買い / 売り in the market's up / down colour (the word carries the meaning; the colour only echoes it). */
+export function SideText({ side }: { side: OrderSide }) {
+  const intl = useIntl();
+  return <span className={styles.side[side]}>{intl.formatMessage(m[side])}</span>;
+}
+
+/** A profit or loss with its sign, arrow and colour, and its rate in percent. */
+export function PnlFigure({ amount, rate, currency }: { amount: string; rate?: string | null; currency: string }) {
+  return (
+    <span className={styles.figures}>
+      <Change amount={amount} currency={currency} />
+      {rate !== undefined && rate !== null ? <SignedFigure value={rate} decimals={2} percent arrow={false} /> : null}
+    </span>
+  );
+}
+
+/** Stock name and code. */
+export function StockIdentity({ name, code }: { name: string; code: string }) {
+  return (
+    <span className={styles.identity}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.code}>{code}</span>
+    </span>
+  );
+}
+
+/** A loading placeholder: skeleton cards in a busy region with a spoken label. */
+export function TradeSkeleton({ cards = 2, label }: { cards?: number; label?: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeletonBlock} aria-busy="true">
+      <span className={visuallyHidden} role="status">
+        {label ?? intl.formatMessage(m.loading)}
+      </span>
+      {Array.from({ length: cards }, (_, index) => (
+        <div key={index} className={styles.card}>
+          <Skeleton width="40%" height="title" />
+          <Skeleton width="90%" />
+          <Skeleton width="70%" />
+        </div>
+      ))}
+    </div>
+  );
+}
