@@ -59,6 +59,11 @@ export function orderTicketHref(market: string, code: string, side: 'buy' | 'sel
   return `${quoteInfoHref(market, code)}&order=${side}`;
 }
 
+/** /position/index on one market's holdings. */
+export function positionsHref(market: string): string {
+  return `${getHref('positions')}?type=${encodeURIComponent(market)}`;
+}
+
 /** /position/info of one position. */
 export function positionInfoHref(id: string): string {
   return `${getHref('positionInfo')}?id=${encodeURIComponent(id)}`;

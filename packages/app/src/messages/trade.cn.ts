@@ -4,10 +4,7 @@ export const tradeCn: Record<string, string> = {
   'app.trade.quantityBelowMinimum': '未达到最低委托股数',
   'app.trade.quantityOverSellable': '超过可卖股数',
   'app.trade.priceInvalid': '请输入正确的价格',
-  'app.trade.orderPlaced': '委托已提交',
-  'app.trade.orderFilled': '委托已成交',
   'app.trade.orderCancelledToast': '委托已撤销',
   'app.trade.order_cancelled': '该委托已撤销',
   'app.trade.order_expired': '该委托已过期',
-  'app.trade.closeSent': '平仓委托已提交',
 };

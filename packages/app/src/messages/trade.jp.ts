@@ -4,10 +4,7 @@ export const tradeJp: Record<string, string> = {
   'app.trade.quantityBelowMinimum': '最低注文株数に達していません',
   'app.trade.quantityOverSellable': '売却できる株数を超えています',
   'app.trade.priceInvalid': '正しい価格を入力してください',
-  'app.trade.orderPlaced': '注文を受け付けました',
-  'app.trade.orderFilled': '注文が約定しました',
   'app.trade.orderCancelledToast': '注文を取り消しました',
   'app.trade.order_cancelled': 'この注文は取り消されました',
   'app.trade.order_expired': 'この注文は期限切れになりました',
-  'app.trade.closeSent': '決済注文を出しました',
 };

@@ -4,10 +4,7 @@ export const tradeUs: Record<string, string> = {
   'app.trade.quantityBelowMinimum': 'That is fewer shares than the minimum order.',
   'app.trade.quantityOverSellable': 'That is more shares than you can sell.',
   'app.trade.priceInvalid': 'Enter a valid price.',
-  'app.trade.orderPlaced': 'Order placed',
-  'app.trade.orderFilled': 'Order filled',
   'app.trade.orderCancelledToast': 'Order cancelled',
   'app.trade.order_cancelled': 'This order was cancelled.',
   'app.trade.order_expired': 'This order expired.',
-  'app.trade.closeSent': 'Closing order placed',
 };

@@ -8,9 +8,8 @@ import { OrderTicketScreen, type OrderPreviewState, type OrderSide, type OrderTy
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
-import { getHref, quoteInfoHref } from '../../app/paths.ts';
+import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
-import { showToast } from '../../app/toasts.ts';
 import { useLiveQuote } from '../markets/live.ts';
 import { toClockView } from '../markets/markets.mappers.ts';
 import { clockQuery, instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
@@ -94,6 +93,8 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
       : { values, errors: {} };
   const { register, handleSubmit, formState, reset, watch } = useForm<OrderForm>({
     resolver,
+    // Each field says what is wrong as it is typed: the figures beside it are refused until it is right.
+    mode: 'onChange',
     defaultValues: { price: '', quantity: '' },
   });
 
@@ -135,9 +136,9 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
   useEffect(() => {
     if (!placedId || !placedStatus || isWorking(placedStatus) || announced.current === placedId) return;
     announced.current = placedId;
-    if (placedStatus === 'filled') showToast(intl.formatMessage({ id: 'app.trade.orderFilled' }), 'positive');
+    // The ticket itself says it filled; balances and positions elsewhere follow.
     void invalidateTrading(queryClient, account);
-  }, [placedId, placedStatus, intl, queryClient, account]);
+  }, [placedId, placedStatus, queryClient, account]);
 
   const translate = (messageCode: string) => translateCode(intl, messageCode);
   const previewState: OrderPreviewState =
@@ -150,7 +151,8 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
             onRetry: () => void preview.refetch(),
           }
         : {
-            status: preview.isFetching || inputKey !== settledKey ? 'loading' : 'ready',
+            // A background refresh of the same order keeps its figures (and the button) as they are.
+            status: inputKey !== settledKey || preview.isPlaceholderData || !preview.data ? 'loading' : 'ready',
             ...(preview.data ? { figures: toPreviewView(preview.data, translate) } : {}),
           };
 
@@ -216,7 +218,6 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
         if (!input) return Promise.reject(new Error('incomplete order'));
         return place.mutateAsync(input).then((order) => {
           setPlacedOrder(order);
-          showToast(intl.formatMessage({ id: 'app.trade.orderPlaced' }), 'positive');
         });
       }}
       submitting={place.isPending}
@@ -226,7 +227,7 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
         setPlacedOrder(null);
         place.reset();
       }}
-      positionsHref={getHref('positions')}
+      positionsHref={positionsHref(market)}
       quoteHref={quoteInfoHref(market, code)}
     />
   );

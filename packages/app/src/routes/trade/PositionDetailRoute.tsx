@@ -8,9 +8,8 @@ import { PositionDetailScreen, type OrderType } from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
-import { getHref, quoteInfoHref } from '../../app/paths.ts';
+import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
-import { showToast } from '../../app/toasts.ts';
 import { useLiveQuote } from '../markets/live.ts';
 import { instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
@@ -77,6 +76,7 @@ export function Component() {
       : { values, errors: {} };
   const { register, handleSubmit, formState, reset, watch } = useForm<OrderForm>({
     resolver,
+    mode: 'onChange',
     defaultValues: { price: '', quantity: '' },
   });
   const values = watch();
@@ -89,18 +89,17 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
+  // Once the closing order fills, the position is asked again at once (it shows the sale and realized profit).
   const closingStatus = closingNow?.status;
-  const announced = useRef<string | null>(null);
+  const refetchPosition = position.refetch;
   useEffect(() => {
-    if (!closingNow || closingStatus !== 'filled' || announced.current === closingNow.id) return;
-    announced.current = closingNow.id;
-    showToast(intl.formatMessage({ id: 'app.trade.orderFilled' }), 'positive');
-    void position.refetch();
-  }, [closingNow, closingStatus, intl, position]);
+    if (closingStatus === 'filled') void refetchPosition();
+  }, [closingStatus, refetchPosition]);
 
   const notFound = id === '' || (isApiError(position.error) && position.error.httpStatus === 404);
   const view = position.data ? applyPriceToDetail(toPositionDetail(position.data, locale), live) : undefined;
-  const canClose = view && view.status !== 'closed' && view.status !== 'closing' && sellable > 0;
+  // The screen disables the close (and says why) while nothing can be sold: lock-up, T+1, a working close.
+  const canClose = view && view.status !== 'closed';
   const tickPrice =
     orderType === 'limit' && /^\d+(\.\d+)?$/.test(values.price) ? values.price : (current?.price ?? '0');
 
@@ -141,7 +140,6 @@ export function Component() {
                       onSuccess: (result) => {
                         setClosingOrder(result.order);
                         setOpen(false);
-                        showToast(intl.formatMessage({ id: 'app.trade.closeSent' }), 'positive');
                       },
                     },
                   );
@@ -163,7 +161,7 @@ export function Component() {
             }
           : undefined
       }
-      positionsHref={getHref('positions')}
+      positionsHref={positionsHref(market)}
       quoteHref={code ? quoteInfoHref(market, code) : undefined}
     />
   );

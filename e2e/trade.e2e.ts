@@ -1,0 +1,261 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import uiJp from '../packages/ui/src/intl/messages/jp.ts';
+import uiCn from '../packages/ui/src/intl/messages/cn.ts';
+import uiUs from '../packages/ui/src/intl/messages/us.ts';
+import appJp from '../packages/app/src/messages/jp.ts';
+import appCn from '../packages/app/src/messages/cn.ts';
+import appUs from '../packages/app/src/messages/us.ts';
+
+// Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
+// limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the
+// seed's question, and every amount in the transaction records is exact — for a Japanese stock in Japanese, a US
+// stock in English and a Chinese stock in Chinese (where T+1 keeps today's shares from being sold). Screenshots of
+// each step go to test-results/trade/.
+
+type Locale = 'jp' | 'cn' | 'us';
+const catalogues: Record<Locale, Record<string, string>> = {
+  jp: { ...uiJp, ...appJp },
+  cn: { ...uiCn, ...appCn },
+  us: { ...uiUs, ...appUs },
+};
+const bcp47: Record<Locale, string> = { jp: 'ja-JP', cn: 'zh-CN', us: 'en-US' };
+
+function texts(locale: Locale) {
+  return (id: string, values: Record<string, string | number> = {}): string => {
+    const message = catalogues[locale][id];
+    if (!message) throw new Error(`No ${locale} message ${id}`);
+    return message.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
+}
+
+/** Exact decimals for the expected amounts: scaled BigInt with 8 places (never a float). */
+const places = 8;
+const unit = 10n ** BigInt(places);
+function dec(value: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`Not a decimal: ${value}`);
+  const fraction = (match[3] ?? '').padEnd(places, '0').slice(0, places);
+  const scaled = BigInt(match[2]!) * unit + BigInt(fraction || '0');
+  return match[1] ? -scaled : scaled;
+}
+/** Rounds toward zero to `digits` places. */
+function roundDown(value: bigint, digits: number): bigint {
+  const step = 10n ** BigInt(places - digits);
+  return (value / step) * step;
+}
+function fixed(value: bigint, digits: number): string {
+  const negative = value < 0n;
+  const rounded = roundDown(negative ? -value : value, digits);
+  const whole = rounded / unit;
+  const fraction = (rounded % unit).toString().padStart(places, '0').slice(0, digits);
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
+const demo = { account: '0900000001', password: 'demo2026' };
+
+const shots = path.join(import.meta.dirname, '..', 'test-results', 'trade');
+let step = 0;
+async function snap(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  step += 1;
+  await page.screenshot({
+    path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
+  const response = await request.post(`/api/vue${url}`, { form });
+  const body = (await response.json()) as { status: number; data: unknown; msg?: string };
+  expect(body.status, `${url}: ${body.msg ?? ''}`).toBe(1);
+  return body.data;
+}
+
+async function logIn(page: Page, locale: Locale) {
+  const t = texts(locale);
+  await page.goto('/#/login/login');
+  await page.evaluate((language) => {
+    window.localStorage.clear();
+    window.localStorage.setItem('language', language);
+  }, locale);
+  await page.reload();
+  await page.getByLabel(t('ui.loginScreen.account'), { exact: true }).fill(demo.account);
+  await page.getByLabel(t('ui.loginScreen.password'), { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: t('ui.loginScreen.submit') }).click();
+  await expect(page).toHaveURL(/#\/home\/index$/);
+}
+
+/** Money as the app writes it (two decimals, the currency from Intl), e.g. "￥393,292.00". */
+function moneyText(locale: Locale, amount: bigint, currency: string): string {
+  return new Intl.NumberFormat(bcp47[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fixed(amount, 2) as unknown as number);
+}
+
+/** The fee of the disclosed rule: rate % of the principal, rounded down to the minor unit, at least the minimum. */
+function feeOf(principal: bigint, ratePercent: string, minimum: string, minorDigits: number): bigint {
+  const fee = roundDown((principal * dec(ratePercent)) / unit / 100n, minorDigits);
+  return fee < dec(minimum) ? dec(minimum) : fee;
+}
+
+/** The value of one row of a key–value list (its <dd>), by the row's label. */
+async function figure(scope: Locator, label: string): Promise<string> {
+  const row = scope.locator('dl > div').filter({ has: scope.page().getByText(label, { exact: true }) });
+  return (await row.first().locator('dd').innerText()).trim();
+}
+
+/** Digits, sign and point of a formatted number ("-￥1,234.00" → "-1234.00"). */
+const plain = (value: string) => value.replace(/[^\d.-]/g, '');
+
+interface Journey {
+  locale: Locale;
+  market: 'jpy' | 'usd' | 'cny';
+  code: string;
+  currency: string;
+  minorDigits: number;
+  quantity: string;
+  /** Whether today's shares can be sold today (not under China's T+1 rule). */
+  sellToday: boolean;
+}
+
+const journeys: Journey[] = [
+  { locale: 'jp', market: 'jpy', code: '9984', currency: 'JPY', minorDigits: 0, quantity: '100', sellToday: true },
+  { locale: 'us', market: 'usd', code: 'NVDA', currency: 'USD', minorDigits: 2, quantity: '3', sellToday: true },
+  { locale: 'cn', market: 'cny', code: '600036', currency: 'CNY', minorDigits: 2, quantity: '100', sellToday: false },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+for (const journey of journeys) {
+  test(`trade in ${journey.locale}: a limit buy fills, the profit moves, the position closes, the records are exact`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { locale, market, code, currency } = journey;
+    const t = texts(locale);
+    const clock = (await post(request, '/market/clock', { type: market })) as { phase: string };
+    expect(clock.phase, 'run with KABUTO_MARKET_CLOCK=always-open').toBe('open');
+    const quote = (await post(request, '/market/quote', { type: market, stock_code: code })) as {
+      name: Record<Locale, string>;
+    };
+    const name = quote.name[locale];
+
+    await logIn(page, locale);
+
+    // The stock page's buy entry opens the ticket at the last price (on its tick) and the smallest order.
+    await page.goto(`/#/quotes/info?code=${code}&type=${market}`);
+    await page.getByRole('link', { name: t('ui.quoteInfoScreen.buy') }).click();
+    await expect(page.getByRole('heading', { name: t('ui.orderTicketScreen.titleBuy', { name }) })).toBeVisible();
+    const form = page.getByRole('form', { name: t('ui.orderTicketScreen.form') });
+    const priceField = form.getByRole('textbox', { name: t('ui.trade.price'), exact: true });
+    const quantityField = form.getByRole('textbox', { name: t('ui.trade.quantity'), exact: true });
+    await expect(priceField).not.toHaveValue('');
+
+    // A price off the tick is refused before anything is sent, in the user's language.
+    const last = (await priceField.inputValue()).trim();
+    const offTick = fixed(
+      dec(last) + dec(journey.market === 'jpy' ? '0.3' : '0.001'),
+      journey.market === 'jpy' ? 1 : 3,
+    );
+    await priceField.fill(offTick);
+    await expect(form.getByText(t('error.invalid_tick_size')).first()).toBeVisible();
+    await expect(form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') })).toBeDisabled();
+
+    // A limit order at the last price: it rests until the price is at or below it, then fills.
+    await priceField.fill(last);
+    await quantityField.fill(journey.quantity);
+    const figures = page.getByRole('region', { name: t('ui.orderTicketScreen.figures') });
+    const principal = dec(last) * BigInt(journey.quantity);
+    await expect(figures.getByText(moneyText(locale, principal, currency), { exact: true })).toBeVisible();
+    await snap(page, `${locale}-ticket`);
+    await form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('ui.orderTicketScreen.confirmTitle') });
+    await expect(confirm).toBeVisible();
+    await snap(page, `${locale}-confirm`);
+    await confirm.getByRole('button', { name: t('ui.orderTicketScreen.place') }).click();
+    await expect(
+      page.getByRole('status').getByText(t('ui.orderTicketScreen.filledTitle'), { exact: true }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await snap(page, `${locale}-filled`);
+
+    // Holdings: the row's profit follows the price on the push stream.
+    await page.getByRole('link', { name: t('ui.orderTicketScreen.viewPositions') }).click();
+    await expect(page).toHaveURL(/#\/position\/index/);
+    const row = page.getByRole('link', { name: new RegExp(name) }).first();
+    await expect(row).toBeVisible();
+    const before = await row.innerText();
+    await expect.poll(async () => row.innerText(), { timeout: 60_000, intervals: [250] }).not.toBe(before);
+    await snap(page, `${locale}-holding-live`);
+
+    // The detail: buy price and fee as bought.
+    await row.click();
+    await expect(page).toHaveURL(/#\/position\/info\?id=/);
+    const detail = page.getByRole('main');
+    await expect(page.getByRole('heading', { name: t('ui.positionDetailScreen.title') })).toBeVisible();
+    const buyPrice = plain(await figure(detail, t('ui.positionDetailScreen.buyPrice')));
+    expect(dec(buyPrice) <= dec(last), `bought at ${buyPrice}, limit ${last}`).toBe(true);
+
+    if (!journey.sellToday) {
+      // China's T+1: today's shares cannot be sold today; the page says so and the close is disabled.
+      await expect(detail.getByText(t('ui.positionDetailScreen.cannotClose'))).toBeVisible();
+      await expect(detail.getByRole('button', { name: t('ui.positionDetailScreen.close') })).toBeDisabled();
+      await snap(page, `${locale}-t-plus-one`);
+      await page.goto('/#/mine/transactionRecords');
+      const records = page.getByRole('main');
+      const bought = dec(buyPrice) * BigInt(journey.quantity);
+      await expect(records.getByText(`-${moneyText(locale, bought, currency)}`).first()).toBeVisible();
+      await snap(page, `${locale}-records`);
+      return;
+    }
+
+    // Close at market after the seed's question.
+    await detail.getByRole('button', { name: t('ui.positionDetailScreen.close') }).click();
+    const dialog = page.getByRole('dialog', { name: t('ui.confirmDialog.closePosition') });
+    await expect(dialog).toBeVisible();
+    await snap(page, `${locale}-close-question`);
+    await dialog.getByRole('button', { name: t('ui.positionDetailScreen.closeConfirm') }).click();
+    await expect(detail.getByText(t('ui.positionDetailScreen.realizedPnl')).first()).toBeVisible({ timeout: 60_000 });
+    await snap(page, `${locale}-closed`);
+    const sellPrice = plain(await figure(detail, t('ui.positionDetailScreen.sellPrice')));
+    const realizedShown = await figure(detail, t('ui.positionDetailScreen.realizedPnl'));
+
+    // Every amount, exact: purchase, buy fee, sale, sell fee (and the realized profit they make).
+    const rule = await feeRuleOf(page, locale, market, code);
+    const bought = dec(buyPrice) * BigInt(journey.quantity);
+    const sold = dec(sellPrice) * BigInt(journey.quantity);
+    const buyFee = feeOf(bought, rule.rate, rule.minimum, journey.minorDigits);
+    const sellFee = feeOf(sold, rule.rate, rule.minimum, journey.minorDigits);
+    const realized = sold - sellFee - bought - buyFee;
+    expect(plain(realizedShown)).toContain(fixed(realized < 0n ? -realized : realized, 2));
+
+    await page.goto('/#/mine/transactionRecords');
+    const records = page.getByRole('main');
+    for (const amount of [`-${moneyText(locale, bought, currency)}`, `-${moneyText(locale, buyFee, currency)}`]) {
+      await expect(records.getByText(amount).first()).toBeVisible();
+    }
+    for (const amount of [`+${moneyText(locale, sold, currency)}`, `-${moneyText(locale, sellFee, currency)}`]) {
+      await expect(records.getByText(amount).first()).toBeVisible();
+    }
+    await snap(page, `${locale}-records`);
+  });
+}
+
+/** The disclosed fee rule as the ticket shows it before confirming ("0.10% of the principal, at least ¥100.00"). */
+async function feeRuleOf(page: Page, locale: Locale, market: string, code: string) {
+  const t = texts(locale);
+  await page.goto(`/#/quotes/info?code=${code}&type=${market}&order=buy`);
+  const figures = page.getByRole('region', { name: t('ui.orderTicketScreen.figures') });
+  const text = await figures.getByText(/%/).first().innerText();
+  const [rate, minimum] = (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((value) => value.replace(/,/g, ''));
+  if (!rate || !minimum) throw new Error(`No fee rule in «${text}»`);
+  return { rate, minimum };
+}
