@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError, type Market } from '@kabuto/api-client';
@@ -33,7 +31,7 @@ import {
   usePlaceOrder,
   type OrderInput,
 } from './trade.queries.ts';
-import { orderFormSchema, type OrderForm } from './trade.schema.ts';
+import { useOrderForm } from './useOrderForm.ts';
 import { tradeShell, translateCode, useSettled } from './useTradeRoute.ts';
 
 /** How long typing must pause before the figures are asked again. */
@@ -84,19 +82,7 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
         : null,
     [instrument.data, current, orderType, side, sellable],
   );
-  // The rules follow the live band and the side; the resolver reads the newest.
-  const rulesRef = useRef(rules);
-  rulesRef.current = rules;
-  const resolver: Resolver<OrderForm> = (values, context, options) =>
-    rulesRef.current
-      ? zodResolver(orderFormSchema(rulesRef.current))(values, context, options)
-      : { values, errors: {} };
-  const { register, handleSubmit, formState, reset, watch } = useForm<OrderForm>({
-    resolver,
-    // Each field says what is wrong as it is typed: the figures beside it are refused until it is right.
-    mode: 'onChange',
-    defaultValues: { price: '', quantity: '' },
-  });
+  const { register, handleSubmit, formState, reset, watch } = useOrderForm(rules);
 
   // The ticket opens at the last price and the smallest order; the fields are filled before they are shown.
   const [initialized, setInitialized] = useState(false);

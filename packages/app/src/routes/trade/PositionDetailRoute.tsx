@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
@@ -22,7 +20,7 @@ import {
   type TradeOrder,
 } from './trade.mappers.ts';
 import { orderQuery, positionQuery, useClosePosition } from './trade.queries.ts';
-import { orderFormSchema, type OrderForm } from './trade.schema.ts';
+import { useOrderForm } from './useOrderForm.ts';
 import { tradeShell } from './useTradeRoute.ts';
 
 /**
@@ -68,17 +66,7 @@ export function Component() {
         : null,
     [instrument.data, current, orderType, sellable],
   );
-  const rulesRef = useRef(rules);
-  rulesRef.current = rules;
-  const resolver: Resolver<OrderForm> = (values, context, options) =>
-    rulesRef.current
-      ? zodResolver(orderFormSchema(rulesRef.current))(values, context, options)
-      : { values, errors: {} };
-  const { register, handleSubmit, formState, reset, watch } = useForm<OrderForm>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { price: '', quantity: '' },
-  });
+  const { register, handleSubmit, formState, reset, watch } = useOrderForm(rules);
   const values = watch();
 
   // The dialog opens with every sellable share at the last price.

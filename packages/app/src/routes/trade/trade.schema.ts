@@ -1,6 +1,7 @@
 import Big from 'big.js';
 // zod/mini (tree-shaken checks), as the account routes, keeps the ticket's chunk small.
 import * as z from 'zod/mini';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Instrument } from '../markets/markets.mappers.ts';
 import { isDecimal, onTick } from './trade.mappers.ts';
 
@@ -72,3 +73,8 @@ export function orderFormSchema(options: { limit: boolean; quantity: QuantityRul
 }
 
 export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;
+
+/** react-hook-form's resolver for the rules of the moment. */
+export function orderFormResolver(options: Parameters<typeof orderFormSchema>[0]) {
+  return zodResolver(orderFormSchema(options));
+}
