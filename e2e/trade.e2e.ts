@@ -196,6 +196,18 @@ for (const journey of journeys) {
     await expect.poll(async () => row.innerText(), { timeout: 60_000, intervals: [250] }).not.toBe(before);
     await snap(page, `${locale}-holding-live`);
 
+    if (market === 'jpy') {
+      // The yen asset panel (home) values the holding at the latest price and follows it.
+      await page.goto('/#/home/index');
+      const main = page.getByRole('main');
+      const holdings = () => figure(main, t('ui.assetPanel.holdingsValue'));
+      await expect.poll(holdings).not.toBe(moneyText(locale, 0n, currency));
+      const valued = await holdings();
+      await expect.poll(holdings, { timeout: 60_000, intervals: [500] }).not.toBe(valued);
+      await snap(page, `${locale}-asset-panel-live`);
+      await page.goBack();
+    }
+
     // The detail: buy price and fee as bought.
     await row.click();
     await expect(page).toHaveURL(/#\/position\/info\?id=/);

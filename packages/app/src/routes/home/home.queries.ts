@@ -24,8 +24,16 @@ function listQuery<K extends keyof typeof listCalls>(account: string, market: Ma
     queryKey: ['user', account, key, market],
     queryFn: () =>
       api.post(listCalls[key], { type: market } as RequestForm<(typeof listCalls)[K]>) as Promise<AssetLists[K]>,
+    // Holdings are valued at the latest price: while the user holds any, the panel follows the market.
+    refetchInterval: key === 'positions' ? holdingsRefresh : false,
     meta: { silent: true },
   });
+}
+
+/** How often held positions are revalued on the asset panel; nothing is asked while there are none. */
+export const holdingsRefreshMs = 3_000;
+function holdingsRefresh(query: { state: { data?: unknown } }): number | false {
+  return Array.isArray(query.state.data) && query.state.data.length > 0 ? holdingsRefreshMs : false;
 }
 
 /** The seed's five list calls behind the asset panel, in the order `useAssetLists` combines them. */
