@@ -7,6 +7,7 @@
 // Runs under tsx (the script imports the server's TypeScript modules): node --import tsx scripts/bench-ledger.mjs
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { measureSideBySide } from './bench-measure.mjs';
 import pg from 'pg';
 import { openPglite } from '../packages/server/src/db/pglite.ts';
 import { openPostgres } from '../packages/server/src/db/postgres.ts';
@@ -19,46 +20,6 @@ const WARMUP = Math.min(200, Math.ceil(N / 10));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const at = new Date('2026-11-22T01:00:00Z');
-
-/** Percentile of sorted nanosecond samples, in milliseconds. */
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]) / 1e6;
-}
-
-/**
- * Runs each op n times from `workers` concurrent loops, in alternating rounds (ledger, raw, ledger, raw…) so a
- * change in machine load hits both sides alike; returns tx/s and latency percentiles per op.
- */
-async function measureSideBySide(ops, n, workers = 1, rounds = 5) {
-  for (const op of ops) for (let i = 0; i < WARMUP; i += 1) await op(i, 0);
-  const results = ops.map(() => ({ samples: [], seconds: 0 }));
-  const perRound = Math.ceil(n / rounds);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [k, op] of ops.entries()) {
-      const result = results[k];
-      let next = round * perRound;
-      const end = Math.min(n, next + perRound);
-      const started = process.hrtime.bigint();
-      await Promise.all(
-        Array.from({ length: workers }, async (_, w) => {
-          while (next < end) {
-            const i = next;
-            next += 1;
-            const t0 = process.hrtime.bigint();
-            await op(i, w);
-            result.samples.push(process.hrtime.bigint() - t0);
-          }
-        }),
-      );
-      result.seconds += Number(process.hrtime.bigint() - started) / 1e9;
-    }
-  }
-  return results.map(({ samples, seconds }) => {
-    samples.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { tps: samples.length / seconds, p50: percentile(samples, 50), p99: percentile(samples, 99) };
-  });
-}
 
 /** Users with funded yen wallets (ledger side) and plain rows in a raw table (baseline side), `pairs` × 2 each. */
 async function prepare(db, pairs) {
@@ -142,7 +103,7 @@ async function benchPglite() {
   const db = await openPglite();
   try {
     const wallets = await prepare(db, CONCURRENCY);
-    const [ledger, raw] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], N);
+    const [ledger, raw] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], { n: N, warmup: WARMUP });
     report('PGlite (memory)', 'sequential', ledger, raw);
   } finally {
     await db.close();
@@ -170,9 +131,13 @@ async function benchPostgres(url) {
   const db = openPostgres({ connectionString: url, searchPath: schema, max: CONCURRENCY });
   try {
     const wallets = await prepare(db, CONCURRENCY);
-    const [ledger, raw] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], N);
+    const [ledger, raw] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], { n: N, warmup: WARMUP });
     report('PostgreSQL', 'sequential', ledger, raw);
-    const [ledgerC, rawC] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], N, CONCURRENCY);
+    const [ledgerC, rawC] = await measureSideBySide([ledgerOp(db, wallets), rawOp(db)], {
+      n: N,
+      warmup: WARMUP,
+      workers: CONCURRENCY,
+    });
     report('PostgreSQL', `${CONCURRENCY} concurrent`, ledgerC, rawC);
   } finally {
     await db.close();

@@ -9,6 +9,7 @@
 // Runs under tsx (the script imports the server's TypeScript modules): node --import tsx scripts/bench-orders.mjs
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { measureSideBySide } from './bench-measure.mjs';
 import pg from 'pg';
 import { createApp } from '../packages/server/src/app.ts';
 import { createSession } from '../packages/server/src/auth/sessions.ts';
@@ -24,42 +25,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CODE = '9432';
 const clock = { now: () => new Date() };
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]) / 1e6;
-}
-
-/** Runs each op n times from `workers` loops, in alternating rounds so a change in load hits every op alike. */
-async function measureSideBySide(ops, n, workers = 1, rounds = 5) {
-  for (const op of ops) for (let i = 0; i < WARMUP; i += 1) await op(i, i % workers);
-  const results = ops.map(() => ({ samples: [], seconds: 0 }));
-  const perRound = Math.ceil(n / rounds);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [k, op] of ops.entries()) {
-      const result = results[k];
-      let next = round * perRound;
-      const end = Math.min(n, next + perRound);
-      const started = process.hrtime.bigint();
-      await Promise.all(
-        Array.from({ length: workers }, async (_, w) => {
-          while (next < end) {
-            const i = next;
-            next += 1;
-            const t0 = process.hrtime.bigint();
-            await op(i, w);
-            result.samples.push(process.hrtime.bigint() - t0);
-          }
-        }),
-      );
-      result.seconds += Number(process.hrtime.bigint() - started) / 1e9;
-    }
-  }
-  return results.map(({ samples, seconds }) => {
-    samples.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { tps: samples.length / seconds, p50: percentile(samples, 50), p99: percentile(samples, 99) };
-  });
-}
 
 /** One verified trader per worker with a session and plenty of paper yen, and a pair of wallets for transfers. */
 async function prepare(db, workers) {
@@ -156,14 +121,13 @@ async function bench(db, engine, concurrentToo) {
   const prefix = randomBytes(3).toString('hex');
   const [place, ledger] = await measureSideBySide(
     [placeOp(app, traders, quote.limitDown, `${prefix}s`), ledgerOp(db, wallets)],
-    N,
+    { n: N, warmup: WARMUP },
   );
   report(engine, 'sequential', place, ledger);
   if (concurrentToo) {
     const [placeC, ledgerC] = await measureSideBySide(
       [placeOp(app, traders, quote.limitDown, `${prefix}c`), ledgerOp(db, wallets)],
-      N,
-      CONCURRENCY,
+      { n: N, warmup: WARMUP, workers: CONCURRENCY },
     );
     report(engine, `${CONCURRENCY} traders at once`, placeC, ledgerC);
   }

@@ -2,23 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css.ts';
 import { layered } from '../../../internal/layered.ts';
 
-/** The column of sections inside a mine screen. */
-export const column = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }));
-
-/** A raised card grouping one topic. */
-export const card = style(
-  layered({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.raised,
-    minWidth: 0,
-    overflowWrap: 'anywhere',
-  }),
-);
+export { card, column } from '../../sections.css.ts';
 
 export const cardTitle = style(
   layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, color: vars.color.text }),

@@ -5,20 +5,7 @@ import { layered } from '../../../internal/layered.ts';
 /** The column of a news screen. */
 export const column = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }));
 
-/** A raised card. */
-export const card = style(
-  layered({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.raised,
-    minWidth: 0,
-    overflowWrap: 'anywhere',
-  }),
-);
+export { card } from '../../sections.css.ts';
 
 export const loading = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
