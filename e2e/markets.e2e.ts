@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
+import { screenshotSteps, postForm } from './support.ts';
 
 // The live markets as the demo user meets them, against the product started with `npm start`: prices move on the
 // home list, a stock opens with every chart period, search finds stocks in Japanese, Chinese and English, and the
@@ -17,24 +16,9 @@ function text(id: string, values: Record<string, string | number> = {}): string 
 
 const demo = { account: '0900000001', password: 'demo2026' };
 
-const shots = path.join(import.meta.dirname, '..', 'test-results', 'markets');
-let step = 0;
-async function snap(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  step += 1;
-  await page.screenshot({
-    path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const snap = screenshotSteps('markets');
 
-async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
-  const response = await request.post(`/api/vue${url}`, { form });
-  const body = (await response.json()) as { status: number; data: unknown; msg?: string };
-  expect(body.status, `${url}: ${body.msg ?? ''}`).toBe(1);
-  return body.data;
-}
+const post = postForm;
 
 /** Prices move only while the market trades: the demo clock, or Tokyo's real session. */
 async function expectTokyoTrading(request: APIRequestContext) {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
@@ -7,6 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
+import { screenshotSteps } from './support.ts';
 
 // The account area (/mine/*) as a new user meets it, against the product started with `npm start`: register, the
 // menu and personal page, the language in three steps, the fund password and the message it brings, check-in,
@@ -26,17 +25,7 @@ function text(locale: Locale, id: string, values: Record<string, string | number
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
-const shots = path.join(import.meta.dirname, '..', 'test-results', 'mine');
-let step = 0;
-async function snap(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  step += 1;
-  await page.screenshot({
-    path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const snap = screenshotSteps('mine');
 
 function newAccount(): string {
   return `07${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
@@ -7,6 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
+import { screenshotSteps } from './support.ts';
 
 // News (issue 6): an operator publishes an article in three languages from the console; the demo user reads it in
 // Japanese, switches to English and Chinese and reads it translated; the operator unpublishes it and it is gone for
@@ -29,17 +28,7 @@ const jp = (id: string, values?: Record<string, string>) => text('jp', id, value
 const operator = { account: '0000000001', password: 'operator2026' };
 const demoUser = { account: '0900000001', password: 'demo2026' };
 
-const shots = path.join(import.meta.dirname, '..', 'test-results', 'news');
-let step = 0;
-async function snap(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  step += 1;
-  await page.screenshot({
-    path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const snap = screenshotSteps('news');
 
 async function useLocale(page: Page, locale: Locale) {
   await page.addInitScript((value) => {

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
+import { screenshotSteps, postForm } from './support.ts';
 
 // Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
 // limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the
@@ -55,24 +54,9 @@ function fixed(value: bigint, digits: number): string {
 
 const demo = { account: '0900000001', password: 'demo2026' };
 
-const shots = path.join(import.meta.dirname, '..', 'test-results', 'trade');
-let step = 0;
-async function snap(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  step += 1;
-  await page.screenshot({
-    path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const snap = screenshotSteps('trade');
 
-async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
-  const response = await request.post(`/api/vue${url}`, { form });
-  const body = (await response.json()) as { status: number; data: unknown; msg?: string };
-  expect(body.status, `${url}: ${body.msg ?? ''}`).toBe(1);
-  return body.data;
-}
+const post = postForm;
 
 async function logIn(page: Page, locale: Locale) {
   const t = texts(locale);

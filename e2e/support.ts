@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// What the journeys share: numbered screenshots of each step, and the API's form calls.
+
+/** A `snap(page, name)` that writes test-results/<folder>/NN-<name>.png, numbered in the order taken. */
+export function screenshotSteps(folder: string) {
+  const shots = path.join(import.meta.dirname, '..', 'test-results', folder);
+  let step = 0;
+  return async function snap(page: Page, name: string): Promise<void> {
+    mkdirSync(shots, { recursive: true });
+    step += 1;
+    await page.screenshot({
+      path: path.join(shots, `${String(step).padStart(2, '0')}-${name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  };
+}
+
+/** A form POST to the API that must succeed (`status` 1); its `data`. */
+export async function postForm(request: APIRequestContext, url: string, form: Record<string, string>) {
+  const response = await request.post(`/api/vue${url}`, { form });
+  const body = (await response.json()) as { status: number; data: unknown; msg?: string };
+  expect(body.status, `${url}: ${body.msg ?? ''}`).toBe(1);
+  return body.data;
+}
