@@ -255,3 +255,51 @@ async function feeRuleOf(page: Page, locale: Locale, market: string, code: strin
   if (!rate || !minimum) throw new Error(`No fee rule in «${text}»`);
   return { rate, minimum };
 }
+
+test('trade in jp: a limit buy below the market rests, is cancelled after the question, and its cash is free again', async ({
+  page,
+  request,
+}) => {
+  const t = texts('jp');
+  const code = '7203';
+  const quote = (await post(request, '/market/quote', { type: 'jpy', stock_code: code })) as {
+    name: Record<Locale, string>;
+    limitDown: string;
+  };
+  const name = quote.name.jp;
+  await logIn(page, 'jp');
+
+  await page.goto(`/#/quotes/info?code=${code}&type=jpy&order=buy`);
+  const form = page.getByRole('form', { name: t('ui.orderTicketScreen.form') });
+  const figures = page.getByRole('region', { name: t('ui.orderTicketScreen.figures') });
+  const available = () => figure(figures, t('ui.orderTicketScreen.availableBalance'));
+  await expect.poll(available).not.toBe('');
+  const before = await available();
+
+  // At the day's lowest allowed price the order cannot fill while the price stays above it.
+  await form.getByRole('textbox', { name: t('ui.trade.price'), exact: true }).fill(quote.limitDown);
+  await expect(figures.getByText(moneyText('jp', dec(quote.limitDown) * 100n, 'JPY'), { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('ui.orderTicketScreen.confirmTitle') });
+  await confirm.getByRole('button', { name: t('ui.orderTicketScreen.place') }).click();
+  await expect(
+    page.getByRole('status').getByText(t('ui.orderTicketScreen.placedTitle'), { exact: true }),
+  ).toBeVisible();
+  await snap(page, 'jp-resting');
+
+  // The working order is listed with its holding page; cancelling asks first.
+  await page.getByRole('link', { name: t('ui.orderTicketScreen.viewPositions') }).click();
+  const cancel = page.getByRole('button', { name: t('ui.positionsScreen.cancelFor', { name }) });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  const question = page.getByRole('alertdialog', { name: t('ui.positionsScreen.cancelTitle') });
+  await expect(question.getByText(t('ui.positionsScreen.cancelQuestion'))).toBeVisible();
+  await snap(page, 'jp-cancel-question');
+  await question.getByRole('button', { name: t('ui.positionsScreen.cancelConfirm') }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByText(t('ui.positionsScreen.workingEmpty'))).toBeVisible();
+
+  // What the order held is available again, to the yen.
+  await page.goto(`/#/quotes/info?code=${code}&type=jpy&order=buy`);
+  await expect.poll(available).toBe(before);
+});
