@@ -9,13 +9,12 @@ import { usePriceColours } from '../../app/market.ts';
 import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { useLiveQuote } from '../markets/live.ts';
-import { toClockView } from '../markets/markets.mappers.ts';
+import { mergeQuote, toClockView } from '../markets/markets.mappers.ts';
 import { clockQuery, instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
 import {
   isDecimal,
   isWorking,
-  livePrice,
   sellableOf,
   snapToTick,
   toOrderInstrument,
@@ -31,7 +30,7 @@ import {
   usePlaceOrder,
   type OrderInput,
 } from './trade.queries.ts';
-import { useOrderForm } from './useOrderForm.ts';
+import { orderRulesOf, useOrderForm } from './useOrderForm.ts';
 import { tradeShell, translateCode, useSettled } from './useTradeRoute.ts';
 
 /** How long typing must pause before the figures are asked again. */
@@ -61,27 +60,10 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
   const placedId = placedOrder?.id ?? null;
   const place = usePlaceOrder(account);
 
-  const current = quote.data ? livePrice(quote.data, live) : undefined;
+  const current = quote.data ? mergeQuote(quote.data, live) : undefined;
   const sellable = sellableOf(positions.data, code);
-  const rules = useMemo(
-    () =>
-      instrument.data && current
-        ? {
-            limit: orderType === 'limit',
-            quantity:
-              side === 'buy'
-                ? { minQuantity: instrument.data.minBuyQuantity, quantityStep: instrument.data.buyQuantityStep }
-                : {
-                    minQuantity: instrument.data.lotSize,
-                    quantityStep: instrument.data.lotSize,
-                    maxQuantity: sellable,
-                    oddLotRemainder: instrument.data.oddLotSellAllowed,
-                  },
-            price: { tickTable: instrument.data.tickTable, limitUp: current.limitUp, limitDown: current.limitDown },
-          }
-        : null,
-    [instrument.data, current, orderType, side, sellable],
-  );
+  const rules =
+    instrument.data && current ? orderRulesOf(instrument.data, current, { side, orderType, sellable }) : null;
   const { register, handleSubmit, formState, reset, watch } = useOrderForm(rules);
 
   // The ticket opens at the last price and the smallest order; the fields are filled before they are shown.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
@@ -9,18 +9,12 @@ import { usePriceColours } from '../../app/market.ts';
 import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { useLiveQuote } from '../markets/live.ts';
+import { mergeQuote } from '../markets/markets.mappers.ts';
 import { instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
-import {
-  applyPriceToDetail,
-  livePrice,
-  snapToTick,
-  tickAt,
-  toPositionDetail,
-  type TradeOrder,
-} from './trade.mappers.ts';
+import { applyPriceToDetail, snapToTick, tickAt, toPositionDetail, type TradeOrder } from './trade.mappers.ts';
 import { orderQuery, positionQuery, useClosePosition } from './trade.queries.ts';
-import { useOrderForm } from './useOrderForm.ts';
+import { orderRulesOf, useOrderForm } from './useOrderForm.ts';
 import { tradeShell } from './useTradeRoute.ts';
 
 /**
@@ -40,7 +34,7 @@ export function Component() {
   const quote = useQuery({ ...quoteQuery(market, code), enabled: code !== '' });
   const instrument = useQuery({ ...instrumentQuery(market, code), enabled: code !== '' });
   const live = useLiveQuote(code ? quoteKey(market, code) : null, true);
-  const current = quote.data ? livePrice(quote.data, live) : undefined;
+  const current = quote.data ? mergeQuote(quote.data, live) : undefined;
 
   const [open, setOpen] = useState(false);
   const [orderType, setOrderType] = useState<OrderType>('market');
@@ -50,22 +44,11 @@ export function Component() {
   const closingNow = closingDetail.data ?? closingOrder;
 
   const sellable = position.data?.sellableQuantity ?? 0;
-  const rules = useMemo(
-    () =>
-      instrument.data && current
-        ? {
-            limit: orderType === 'limit',
-            quantity: {
-              minQuantity: instrument.data.lotSize,
-              quantityStep: instrument.data.lotSize,
-              maxQuantity: sellable,
-              oddLotRemainder: true,
-            },
-            price: { tickTable: instrument.data.tickTable, limitUp: current.limitUp, limitDown: current.limitDown },
-          }
-        : null,
-    [instrument.data, current, orderType, sellable],
-  );
+  // Closing may sell all that is left even when it is not a whole number of units (the contract's close rule).
+  const rules =
+    instrument.data && current
+      ? orderRulesOf(instrument.data, current, { side: 'sell', orderType, sellable, oddLotRemainder: true })
+      : null;
   const { register, handleSubmit, formState, reset, watch } = useOrderForm(rules);
   const values = watch();
 

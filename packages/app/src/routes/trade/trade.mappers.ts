@@ -68,20 +68,6 @@ export function snapToTick(table: readonly TickBand[], price: string): string {
   return snapped.toFixed(places);
 }
 
-/** The stream's newest price, when it is newer than the REST quote. */
-export function livePrice(quote: StockQuote, event: StreamQuote | undefined): StockQuote {
-  if (!event || event.code !== quote.code || Date.parse(event.time) < Date.parse(quote.time)) return quote;
-  return {
-    ...quote,
-    price: event.price,
-    change: event.change,
-    changePercent: event.changePercent,
-    limitUp: event.limitUp,
-    limitDown: event.limitDown,
-    time: event.time,
-  };
-}
-
 /** Shares of a code the user can sell now (summed over its open positions). */
 export function sellableOf(positions: readonly Position[] | undefined, code: string): number {
   return (positions ?? [])

@@ -59,7 +59,8 @@ export function previewQuery(account: string, input: OrderInput | null) {
 
 export function openPositionsQuery(account: string, market: Market) {
   return queryOptions({
-    queryKey: ['user', account, 'trade', 'positions', market],
+    // The key of home's asset-panel list of the same call: one cache, asked once.
+    queryKey: ['user', account, 'positions', market],
     queryFn: () => api.post('/trade/userstocklist', { type: market }),
     meta: { silent: true },
   });
