@@ -111,7 +111,7 @@ interface Journey {
 const journeys: Journey[] = [
   { locale: 'jp', market: 'jpy', code: '9984', currency: 'JPY', minorDigits: 0, quantity: '100', sellToday: true },
   { locale: 'us', market: 'usd', code: 'NVDA', currency: 'USD', minorDigits: 2, quantity: '3', sellToday: true },
-  { locale: 'cn', market: 'cny', code: '600036', currency: 'CNY', minorDigits: 2, quantity: '100', sellToday: false },
+  { locale: 'cn', market: 'cny', code: '601888', currency: 'CNY', minorDigits: 2, quantity: '100', sellToday: false },
 ];
 
 test.describe.configure({ mode: 'serial' });
