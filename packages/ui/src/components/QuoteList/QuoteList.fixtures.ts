@@ -58,17 +58,15 @@ function triangle(tick: number, amplitude: number): number {
  * A pure function of (count, tick), in integer tenths: no float ever holds a price.
  */
 export function tickingQuoteItems(count: number, tick: number): QuoteRowItem[] {
-  return Array.from({ length: count }, (_, index) => {
-    const previousClose = 10_000 + ((index * 7_919) % 90_000);
-    const amplitude = 20 + (index % 30);
-    const phase = (index * 13) % (2 * amplitude);
+  const rows = feedRows(count);
+  return rows.map(({ code, name, previousClose, amplitude, phase }) => {
     const offset = triangle(tick + phase, amplitude) - Math.trunc(amplitude / 2);
     const step = tick === 0 ? 0 : offset - (triangle(tick - 1 + phase, amplitude) - Math.trunc(amplitude / 2));
     // Percent in hundredths, rounded half away from zero, in integers.
     const percent = Math.sign(offset) * Math.round((Math.abs(offset) * 10_000) / previousClose);
     return {
-      code: String(1301 + index),
-      name: `${names[index % names.length]} ${index + 1}`,
+      code,
+      name,
       price: tenths(previousClose + offset),
       change: tenths(offset),
       changePercent: hundredths(percent),
@@ -77,6 +75,33 @@ export function tickingQuoteItems(count: number, tick: number): QuoteRowItem[] {
       flash: step > 0 ? 'up' : step < 0 ? 'down' : undefined,
     } satisfies QuoteRowItem;
   });
+}
+
+interface FeedRow {
+  code: string;
+  name: string;
+  previousClose: number;
+  amplitude: number;
+  phase: number;
+}
+
+let feedCache: FeedRow[] = [];
+
+/** The parts of each row that never tick, built once per size (a real feed sends only prices, too). */
+function feedRows(count: number): readonly FeedRow[] {
+  if (feedCache.length !== count) {
+    feedCache = Array.from({ length: count }, (_, index) => {
+      const amplitude = 20 + (index % 30);
+      return {
+        code: String(1301 + index),
+        name: `${names[index % names.length]} ${index + 1}`,
+        previousClose: 10_000 + ((index * 7_919) % 90_000),
+        amplitude,
+        phase: (index * 13) % (2 * amplitude),
+      };
+    });
+  }
+  return feedCache;
 }
 
 /**

@@ -85,6 +85,35 @@ describe('QuoteList', () => {
     for (let tick = 1; tick <= 50; tick += 1) push(quoteItems(10, tick));
     await expect.element(page.getByRole('button', { name: /1301/ })).toHaveTextContent('1,050.0');
   });
+
+  it('keeps each instrument in its own row as prices tick and as the instruments reorder', async () => {
+    let push: (items: QuoteRowItem[]) => void = () => {};
+    function Feed() {
+      const [items, setItems] = useState(() => quoteItems(100));
+      push = setItems;
+      return <QuoteList items={items} />;
+    }
+    const rowOf = (code: string) =>
+      page
+        .getByRole('button', { name: new RegExp(code) })
+        .element()
+        .closest('[role="listitem"]');
+    await renderWithKabuto(<Feed />);
+    await expect.element(page.getByRole('button', { name: /1301/ })).toBeVisible();
+    const first = rowOf('1301');
+    const second = rowOf('1302');
+
+    push(quoteItems(100, 1)); // a tick: new prices, the same instruments in the same order
+    await expect.element(page.getByRole('button', { name: /1301/ })).toHaveTextContent('1,001.0');
+    expect(rowOf('1301')).toBe(first);
+
+    const [a, b, ...rest] = quoteItems(100, 2);
+    push([b!, a!, ...rest]); // the first two swap places: their rows move with them
+    await expect.element(first).toHaveAttribute('aria-posinset', '2');
+    expect(rowOf('1301')).toBe(first);
+    expect(rowOf('1302')).toBe(second);
+    expect(second?.getAttribute('aria-posinset')).toBe('1');
+  });
 });
 
 describe('useAnimationFrameValue', () => {

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
@@ -75,16 +75,39 @@ function listStyle(count: number, rowHeight: number): CSSProperties {
   return { height: `${count * rowHeight}px`, [cssVarName(quoteRowHeight)]: `${rowHeight}px` } as CSSProperties;
 }
 
+function sameCodes(codes: readonly string[], items: readonly QuoteRowItem[]): boolean {
+  if (codes.length !== items.length) return false;
+  for (let index = 0; index < codes.length; index += 1) if (codes[index] !== items[index]?.code) return false;
+  return true;
+}
+
+/**
+ * The rows' keys, as an array whose identity changes only when the instruments (not their prices) change. The
+ * virtualizer rebuilds its measurements of every row whenever its `getItemKey` changes, so a key function that is
+ * new on every tick would cost a pass over all rows per frame.
+ */
+function useRowCodes(items: readonly QuoteRowItem[]): readonly string[] {
+  const [codes, setCodes] = useState(() => items.map((item) => item.code));
+  if (!sameCodes(codes, items)) {
+    const next = items.map((item) => item.code);
+    setCodes(next);
+    return next;
+  }
+  return codes;
+}
+
 /** Hundreds of rows: only those in view (and a few beyond) are in the DOM. */
 const VirtualQuoteListBody = memo(function VirtualQuoteListBody({ items, rowHeight, label, ...rowProps }: BodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const codes = useRowCodes(items);
+  const getItemKey = useCallback((index: number) => codes[index] ?? index, [codes]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => items[index]?.code ?? index,
+    getItemKey,
     // A few rows beyond the viewport for smooth scrolling; each extra row is work on every tick.
-    overscan: 3,
+    overscan: 2,
   });
   return (
     <div ref={scrollRef} className={styles.scroller}>

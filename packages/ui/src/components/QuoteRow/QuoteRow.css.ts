@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css.ts';
 import { layered } from '../../internal/layered.ts';
@@ -81,35 +81,21 @@ export const changes = style(
   layered({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' }),
 );
 
-// Opacity only, so the compositor runs the fade: a background-colour animation would need a main-thread frame
-// (style, paint) on every row for its whole duration. Two identical keyframes, alternated on each new price, so
-// the fade restarts by a class change: no element is added or removed on a tick.
-const fadeA = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const fadeB = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-
 export const flashDirections = ['up', 'down'] as const;
 
-/** A brief tint behind the row when a tick arrives; none under reduced motion (the numbers still change). */
+/**
+ * A tint behind the row, faded out by QuoteRow with the Web Animations API on every new price: opacity only, so the
+ * compositor runs the fade (a background-colour animation would need a main-thread frame on every row for its whole
+ * duration), and no class changes on a tick (restarting a CSS animation by class costs a style recalculation of the
+ * keyframes per row).
+ */
 export const flash = recipe({
-  base: layered({
-    position: 'absolute',
-    inset: 0,
-    pointerEvents: 'none',
-    opacity: 0,
-    animationDuration: `calc(${vars.motion.normal} * 4)`,
-    animationTimingFunction: vars.motion.easing,
-    animationFillMode: 'forwards',
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-  }),
+  base: layered({ position: 'absolute', inset: 0, pointerEvents: 'none', opacity: 0 }),
   variants: {
     direction: {
       none: layered({ display: 'none' }),
       up: layered({ background: `color-mix(in srgb, ${vars.color.priceUp} 24%, transparent)` }),
       down: layered({ background: `color-mix(in srgb, ${vars.color.priceDown} 24%, transparent)` }),
-    },
-    replay: {
-      even: layered({ animationName: fadeA }),
-      odd: layered({ animationName: fadeB }),
     },
   },
 });

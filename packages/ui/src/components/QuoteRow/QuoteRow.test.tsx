@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithKabuto } from '../../internal/testing.tsx';
@@ -45,5 +46,37 @@ describe('QuoteRow', () => {
     const heights = [...document.querySelectorAll('button')].map((element) => element.getBoundingClientRect().height);
     expect(heights[0]).toBeGreaterThan(0);
     expect(heights[1]).toBe(heights[0]);
+  });
+
+  it('fades its tint on every new price, rewinding one animation rather than piling them up', async () => {
+    let setPrice: (price: string) => void = () => {};
+    function Ticking() {
+      const [price, set] = useState(toyota.price);
+      setPrice = set;
+      return <QuoteRow {...toyota} price={price} flash="up" />;
+    }
+    await renderWithKabuto(<Ticking />);
+    const tint = page
+      .getByRole('button', { name: /トヨタ自動車/ })
+      .element()
+      .querySelector('[aria-hidden="true"]');
+    await expect.poll(() => tint?.getAnimations().length).toBe(1);
+    const [fade] = tint!.getAnimations();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = Number(fade!.currentTime);
+    expect(before).toBeGreaterThan(100);
+
+    setPrice('3121.0');
+    await expect.poll(() => Number(fade!.currentTime)).toBeLessThan(before);
+    expect(tint!.getAnimations()).toEqual([fade]);
+  });
+
+  it('does not tint without a flash', async () => {
+    await renderWithKabuto(<QuoteRow {...toyota} />);
+    const tint = page
+      .getByRole('button', { name: /トヨタ自動車/ })
+      .element()
+      .querySelector('[aria-hidden="true"]');
+    expect(tint?.getAnimations()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { decimalSign } from '../../intl/format.ts';
+import { sharedScales } from '../../tokens/scales.ts';
 import { change as changeStyle } from '../Change/Change.css.ts';
 import { Change } from '../Change/Change.tsx';
 import { Price, type PriceDecimals } from '../Price/Price.tsx';
@@ -54,6 +55,36 @@ function formatPercent(tag: string, value: string | null | undefined): string {
   return formatter.format(exact as DecimalString);
 }
 
+const fadeKeyframes: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
+const fadeTiming: KeyframeAnimationOptions = {
+  duration: 4 * Number.parseInt(sharedScales.motion.normal, 10),
+  easing: sharedScales.motion.easing,
+};
+let reducedMotion: MediaQueryList | undefined;
+
+/**
+ * Fades the tint in `target` out on every new `price` while `flash` is set; nothing under prefers-reduced-motion
+ * (the numbers still change). After the commit, so a tick's render never waits on it.
+ */
+function useFlash(target: RefObject<HTMLSpanElement | null>, flash: QuoteFlash | undefined, price: unknown) {
+  const fade = useRef<Animation | null>(null);
+  useEffect(() => {
+    const element = target.current;
+    if (!flash || !element || typeof element.animate !== 'function') return;
+    reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)');
+    if (reducedMotion.matches) return;
+    // Rewind the row's one animation rather than build a new one per tick (fewer objects, the same composited fade).
+    if (fade.current && (fade.current.effect as KeyframeEffect | null)?.target === element) {
+      fade.current.currentTime = 0;
+      fade.current.play();
+    } else {
+      fade.current?.cancel();
+      fade.current = element.animate(fadeKeyframes, fadeTiming);
+    }
+  }, [target, flash, price]);
+  useEffect(() => () => fade.current?.cancel(), []);
+}
+
 /**
  * One instrument: name, code, price at tick precision, change and change percent (sign, arrow and the market's
  * colour), an optional sparkline. A link with `href`, otherwise a button calling `onSelect(code)`. While `flash`
@@ -76,12 +107,11 @@ export const QuoteRow = memo(function QuoteRow({
   const intl = useIntl();
   const sign = decimalSign(changePercent);
   const direction = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
-  // Flip the fade's keyframes on each new price (state derived during render), so the tint replays per tick.
-  const [flashFor, setFlashFor] = useState({ price, replay: 'even' as 'even' | 'odd' });
-  if (flashFor.price !== price) setFlashFor({ price, replay: flashFor.replay === 'even' ? 'odd' : 'even' });
+  const tint = useRef<HTMLSpanElement>(null);
+  useFlash(tint, flash, price);
   const content = (
     <>
-      <span aria-hidden="true" className={styles.flash({ direction: flash ?? 'none', replay: flashFor.replay })} />
+      <span aria-hidden="true" ref={tint} className={styles.flash({ direction: flash ?? 'none' })} />
       <span className={styles.identity}>
         <span className={styles.name}>{name}</span>
         <span className={styles.code}>{code}</span>
