@@ -97,7 +97,7 @@ describe('QuoteList', () => {
       page
         .getByRole('button', { name: new RegExp(code) })
         .element()
-        .closest('[role="listitem"]');
+        .closest<HTMLElement>('[role="listitem"]');
     await renderWithKabuto(<Feed />);
     await expect.element(page.getByRole('button', { name: /1301/ })).toBeVisible();
     const first = rowOf('1301');
