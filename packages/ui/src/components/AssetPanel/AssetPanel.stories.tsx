@@ -34,3 +34,6 @@ export const LossGreenUp: Story = { args: { assets: assetSummaryLoss }, globals:
 export const Empty: Story = { args: { assets: assetSummaryEmpty } };
 export const Loading: Story = { args: { status: 'loading', assets: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const English: Story = { args: { assets: assetSummaryLoss }, globals: { locale: 'us' } };

@@ -38,3 +38,6 @@ export const Secondary: Story = { args: { variant: 'secondary', children: '新�
 export const Ghost: Story = { args: { variant: 'ghost', children: 'キャンセル' } };
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Chinese: Story = { args: { children: '登录', loading: true }, globals: { locale: 'cn' } };
+export const English: Story = { args: { children: 'Log in', loading: true }, globals: { locale: 'us' } };

@@ -31,3 +31,5 @@ export const Up: Story = {};
 export const Down: Story = { args: { amount: '-980.25' } };
 export const Flat: Story = { args: { amount: '0' } };
 export const UpGreenConvention: Story = { globals: { priceColours: 'green-up', locale: 'us' } };
+
+export const Chinese: Story = { args: { amount: '-1688.8', currency: 'CNY' }, globals: { locale: 'cn' } };

@@ -34,3 +34,15 @@ export const WithDescription: Story = {
     action: <a href="#/quotes/search">銘柄検索</a>,
   },
 };
+
+export const Chinese: Story = {
+  args: { description: '搜索股票，下第一笔订单吧。', action: <a href="#/quotes/search">搜索股票</a> },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    description: 'Search for a stock to place your first order.',
+    action: <a href="#/quotes/search">Search stocks</a>,
+  },
+  globals: { locale: 'us' },
+};

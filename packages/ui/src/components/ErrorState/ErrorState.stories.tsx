@@ -33,3 +33,6 @@ export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, description: 'しばらくしてからアプリを開き直してください。' },
 };
+
+export const Chinese: Story = { globals: { locale: 'cn' } };
+export const English: Story = { globals: { locale: 'us' } };

@@ -42,3 +42,22 @@ export const WithShortcuts: Story = {
   },
 };
 export const TitleOnly: Story = { args: { title: '資産' } };
+
+export const Chinese: Story = {
+  args: {
+    title: '新股申购',
+    backHref: '#/home/index',
+    recordsHref: '#/mine/newShareOrder',
+    action: { href: '#/quotes/search', label: '下单' },
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    title: 'New shares',
+    backHref: '#/home/index',
+    recordsHref: '#/mine/newShareOrder',
+    action: { href: '#/quotes/search', label: 'Order' },
+  },
+  globals: { locale: 'us' },
+};

@@ -29,3 +29,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const English: Story = { args: { value: 'us' }, globals: { locale: 'us' } };
+
+export const Chinese: Story = { args: { value: 'cn' }, globals: { locale: 'cn' } };

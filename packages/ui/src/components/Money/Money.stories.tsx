@@ -30,3 +30,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Dollars: Story = { args: { amount: '98765.43', currency: 'USD' }, globals: { locale: 'us' } };
 export const Blank: Story = { args: { amount: '' } };
+
+export const Chinese: Story = { args: { amount: '168888.8', currency: 'CNY' }, globals: { locale: 'cn' } };

@@ -40,3 +40,27 @@ export const Revealed: Story = {
     await expect(canvas.getByLabelText('パスワード')).toHaveAttribute('type', 'text');
   },
 };
+
+export const Chinese: Story = {
+  args: { label: '密码', hint: '6–32 位半角字母或数字', defaultValue: 'kabuto123' },
+  globals: { locale: 'cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '显示密码' }));
+    await expect(canvas.getByLabelText('密码')).toHaveAttribute('type', 'text');
+  },
+};
+export const English: Story = {
+  args: {
+    label: 'Password',
+    hint: 'Half-width letters or digits, 6–32',
+    invalid: true,
+    errorMessage: 'Enter a password of 6–32 characters',
+    defaultValue: 'abc',
+  },
+  globals: { locale: 'us' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};

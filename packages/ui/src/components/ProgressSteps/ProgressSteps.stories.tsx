@@ -44,3 +44,26 @@ export const Failed: Story = {
     ],
   },
 };
+
+export const Chinese: Story = {
+  args: {
+    label: '启动进度',
+    steps: [
+      { id: 'a', label: '正在检查程序版本', state: 'done' },
+      { id: 'b', label: '正在获取行情', state: 'error' },
+      { id: 'c', label: '正在连接主机', state: 'pending' },
+    ],
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    label: 'Start-up progress',
+    steps: [
+      { id: 'a', label: 'Checking the program version', state: 'done' },
+      { id: 'b', label: 'Fetching quotes', state: 'active' },
+      { id: 'c', label: 'Connecting to the host', state: 'pending' },
+    ],
+  },
+  globals: { locale: 'us' },
+};

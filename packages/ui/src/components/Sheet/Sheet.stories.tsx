@@ -41,3 +41,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Open: Story = { args: { open: true } };
 export const OpenRight: Story = { args: { open: true, side: 'right' } };
+
+export const Chinese: Story = {
+  args: {
+    open: true,
+    title: '个人主页',
+    trigger: <Button variant="secondary">打开</Button>,
+    children: <p>面板内容</p>,
+  },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    open: true,
+    title: 'Personal page',
+    trigger: <Button variant="secondary">Open</Button>,
+    children: <p>Panel content</p>,
+  },
+  globals: { locale: 'us' },
+};

@@ -48,3 +48,14 @@ export const Stacked: Story = {
   },
 };
 export const Empty: Story = {};
+
+export const Chinese: Story = {
+  args: { toasts: [{ id: '1', message: '已保存', tone: 'positive' }] },
+  globals: { locale: 'cn' },
+};
+export const English: Story = {
+  args: {
+    toasts: [{ id: '2', message: 'Too many requests. Wait a moment, then try again.', tone: 'critical' }],
+  },
+  globals: { locale: 'us' },
+};
