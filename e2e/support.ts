@@ -26,3 +26,18 @@ export async function postForm(request: APIRequestContext, url: string, form: Re
   expect(body.status, `${url}: ${body.msg ?? ''}`).toBe(1);
   return body.data;
 }
+
+/**
+ * Records the page's Content-Security-Policy violations from its first script on; the returned function reads them
+ * (directive and blocked source of each), for a journey to expect none.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

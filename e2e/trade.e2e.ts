@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { screenshotSteps, postForm } from './support.ts';
+import { recordCspViolations, screenshotSteps, postForm } from './support.ts';
 
 // Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
 // limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the
@@ -267,6 +267,7 @@ test('trade in jp: a limit buy below the market rests, is cancelled after the qu
     limitDown: string;
   };
   const name = quote.name.jp;
+  const cspViolations = await recordCspViolations(page);
   await logIn(page, 'jp');
 
   await page.goto(`/#/quotes/info?code=${code}&type=jpy&order=buy`);
@@ -294,6 +295,9 @@ test('trade in jp: a limit buy below the market rests, is cancelled after the qu
   await cancel.click();
   const question = page.getByRole('alertdialog', { name: t('ui.positionsScreen.cancelTitle') });
   await expect(question.getByText(t('ui.positionsScreen.cancelQuestion'))).toBeVisible();
+  // The page behind the question does not scroll: the dialog's scroll lock is a <style> the CSP admits by its nonce.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(await cspViolations()).toEqual([]);
   await snap(page, 'jp-cancel-question');
   await question.getByRole('button', { name: t('ui.positionsScreen.cancelConfirm') }).click();
   await expect(cancel).toHaveCount(0);

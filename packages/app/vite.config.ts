@@ -8,6 +8,8 @@ import { stripMessageDescriptions } from './strip-descriptions.ts';
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+/** Also in packages/server/src/http/app-shell.ts. */
+const cspNoncePlaceholder = 'KABUTO_CSP_NONCE';
 const apiTarget = process.env.KABUTO_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -15,6 +17,9 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
+  // The server replaces this placeholder with a fresh nonce per response and allows it in the CSP's style-src: the
+  // one <style> the app writes at run time (Radix's scroll lock while a dialog or sheet is open) carries it.
+  html: { cspNonce: cspNoncePlaceholder },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

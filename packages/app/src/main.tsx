@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyConfig, fetchConfig } from './app/bootstrap.ts';
+import { adoptCspNonce } from './app/csp.ts';
 import type { AppConfig } from './app/config.ts';
 import { loadMessages, readLocale, setAppIntl } from './app/intl.ts';
 
@@ -17,6 +18,7 @@ function yieldToMain(): Promise<void> {
 // The seed runs /common/config before the app mounts: title and logo are applied first. If it fails, the app still
 // mounts and the splash's first step reports it with a retry.
 async function bootstrap() {
+  adoptCspNonce();
   const locale = readLocale();
   const [config, messages] = await Promise.all([
     fetchConfig().catch((): AppConfig | null => null),

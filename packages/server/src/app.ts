@@ -10,6 +10,7 @@ import { repoRoot } from './config/env.ts';
 import { ApiError } from './http/errors.ts';
 import { fail } from './http/envelope.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serveAppShell } from './http/app-shell.ts';
 import { apiRoutes } from './routes.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { PushHub } from './market/push/hub.ts';
@@ -95,6 +96,10 @@ export function createApp(options: AppOptions): KabutoApp {
   app.route(API_BASE, api);
 
   if (staticDir && existsSync(staticDir)) {
+    const indexHtml = path.join(staticDir, 'index.html');
+    // The shell carries a per-response nonce, so it is never served as a static file.
+    app.get('/', (c) => serveAppShell(c, indexHtml));
+    app.get('/index.html', (c) => serveAppShell(c, indexHtml));
     app.use(
       '*',
       serveStatic({
@@ -107,13 +112,8 @@ export function createApp(options: AppOptions): KabutoApp {
         },
       }),
     );
-    const indexHtml = path.join(staticDir, 'index.html');
     // The app routes on the client: any other GET gets its shell.
-    app.get('*', (c) => {
-      if (!existsSync(indexHtml)) return c.notFound();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexHtml, 'utf8'));
-    });
+    app.get('*', (c) => serveAppShell(c, indexHtml));
   }
   return app;
 }

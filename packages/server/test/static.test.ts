@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '../src/http/app-shell.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { engines } from './helpers/engines.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -15,10 +16,16 @@ describe('the built app and the push stream', () => {
   let origin: string;
   const staticDir = mkdtempSync(path.join(tmpdir(), 'kabuto-static-'));
   const script = `console.log(${JSON.stringify('kabuto '.repeat(400))});`;
+  // As the app's build writes it: the nonce placeholder on the meta element and on each tag.
+  const shell =
+    '<!doctype html><title>Kabuto</title>' +
+    `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
+    `<script type="module" src="/assets/index-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>` +
+    '<div id="root"></div>';
 
   beforeAll(async () => {
     mkdirSync(path.join(staticDir, 'assets'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Kabuto</title><div id="root"></div>');
+    writeFileSync(path.join(staticDir, 'index.html'), shell);
     writeFileSync(path.join(staticDir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(staticDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -35,8 +42,34 @@ describe('the built app and the push stream', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives every shell a fresh nonce, allowed for inline styles only, in place of the build placeholder', async () => {
+    const nonces: string[] = [];
+    for (const page of ['/', '/index.html', '/some/deep/link', '/']) {
+      const res = await fetch(`${origin}${page}`);
+      const html = await res.text();
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      const found = [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!);
+      expect(found).toHaveLength(2);
+      const [nonce] = found;
+      expect(found[1]).toBe(nonce);
+      // 128 random bits, base64.
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('keeps the nonce-less policy on everything that is not the shell', async () => {
+    for (const page of ['/assets/index-abc123.js', '/logo.svg', '/api/vue/no-such-operation']) {
+      const res = await fetch(`${origin}${page}`);
+      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    }
   });
 
   it('answers any other page path with the shell, for the client-side router', async () => {

@@ -9,6 +9,10 @@ import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
 
+function noFallback() {
+  return null;
+}
+
 /**
  * The seed's hash routes; each screen is its own lazy chunk. A route whose screen shows a lot at once (home) also
  * has a loader that starts its calls while its chunk loads.
@@ -17,6 +21,9 @@ export function createAppRouter(queryClient: QueryClient) {
   return createHashRouter([
     {
       Component: RootLayout,
+      // Until the first screen's chunk (and a loader's start) is in, the page stays as index.html left it: a
+      // placeholder screen here would flash for the tenth of a second the chunk takes, then shift to the real one.
+      HydrateFallback: noFallback,
       children: [
         { path: paths.root, element: <Navigate to={paths.loginStart} replace /> },
         ...adminRoutes,

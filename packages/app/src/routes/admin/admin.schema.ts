@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 import { z } from 'zod';
 import { accountField } from '../login/login.schema.ts';
 

@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 import { z } from 'zod';
 
 // Each error is a message id; the route translates it. The rules mirror openapi.yaml (Account, Password,

@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 // zod/mini (tree-shaken checks) keeps each account route within its 60 KiB budget; the rules are the same.
 import * as z from 'zod/mini';
 import type { TransactionRecordType } from '@kabuto/ui';

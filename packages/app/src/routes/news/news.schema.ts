@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 // zod/mini keeps each news route well inside its 60 KiB budget; the rules mirror openapi.yaml.
 import * as z from 'zod/mini';
 import type { NewsCategoryFilter } from '@kabuto/ui';

@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 import Big from 'big.js';
 // zod/mini (tree-shaken checks), as the account routes, keeps the ticket's chunk small.
 import * as z from 'zod/mini';
