@@ -9,12 +9,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `One transaction record (deposit, withdrawal, purchase, fee…): type, stock, order number, time, signed amount and a status.
+        component: `One transaction record (deposit, withdrawal, purchase, fee…): type, stock, order number (or, with no order, the record's own number), time, signed amount and a status.
 
 **Do**
 
 - Put a StatusBadge in \`status\`.
 - Pass \`href\` to link to the record's detail.
+- Pass \`orderNumber\` only when the record comes from an order; \`recordNumber\` is always there.
 
 **Don't**
 
@@ -27,6 +28,7 @@ const meta = {
   args: {
     typeLabel: '現物買付',
     orderNumber: 'A20261120-0042',
+    recordNumber: '8801',
     time: '2026-11-20T01:15:00Z',
     amount: '-284550',
     currency: 'JPY',
@@ -44,6 +46,8 @@ export const Deposit: Story = {
   args: {
     typeLabel: '入金',
     amount: '100000',
+    orderNumber: undefined,
+    recordNumber: '10231',
     stockName: undefined,
     stockCode: undefined,
     status: <StatusBadge family="lending" status="completed" />,

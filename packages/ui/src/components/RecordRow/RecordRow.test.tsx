@@ -9,6 +9,7 @@ describe('RecordRow', () => {
       <RecordRow
         typeLabel="現物買付"
         orderNumber="A-42"
+        recordNumber="9001"
         time="2026-11-20T01:15:00Z"
         amount="-284550"
         currency="JPY"
@@ -21,6 +22,7 @@ describe('RecordRow', () => {
     await expect.element(page.getByText('トヨタ自動車')).toBeVisible();
     await expect.element(page.getByText('7203')).toBeVisible();
     await expect.element(page.getByText('注文番号 A-42')).toBeVisible();
+    expect(document.body.textContent).not.toContain('9001');
     const time = document.querySelector('time')!;
     expect(time.getAttribute('dateTime')).toBe('2026-11-20T01:15:00Z');
     expect(time.textContent).toContain('10:15');
@@ -32,7 +34,7 @@ describe('RecordRow', () => {
     await renderWithKabuto(
       <RecordRow
         typeLabel="入金"
-        orderNumber="D-1"
+        recordNumber="D-1"
         time="2026-11-20T01:15:00Z"
         amount="100000"
         currency="JPY"
@@ -43,5 +45,8 @@ describe('RecordRow', () => {
     await expect.element(link).toHaveAttribute('href', '#/r/1');
     await expect.element(link).toHaveAccessibleName(/入金/);
     expect(link.element().textContent).toMatch(/\+[¥￥]100,000/);
+    // A deposit has no order: its own number, not labelled as an order's.
+    await expect.element(page.getByText('取引番号 D-1')).toBeVisible();
+    expect(link.element().textContent).not.toContain('注文番号');
   });
 });

@@ -9,7 +9,10 @@ import { recordRowMessages } from './RecordRow.messages.ts';
 export interface RecordRowProps {
   /** What happened: 買付, 入金, 配当金… */
   typeLabel: ReactNode;
-  orderNumber: string;
+  /** The order's number, when the record comes from an order (shown as 注文番号). */
+  orderNumber?: string | undefined;
+  /** The record's own number, shown (as 取引番号) when there is no order: a deposit, a transfer, a fee. */
+  recordNumber: string;
   /** ISO 8601 instant of the record. */
   time: string;
   /** Time zone to show `time` in (default Asia/Tokyo). */
@@ -25,10 +28,11 @@ export interface RecordRowProps {
   href?: string;
 }
 
-/** One transaction record: type, optional stock, order number and time, a signed amount and a status. */
+/** One transaction record: type, optional stock, order (or record) number and time, a signed amount and a status. */
 export function RecordRow({
   typeLabel,
   orderNumber,
+  recordNumber,
   time,
   timeZone = 'Asia/Tokyo',
   amount,
@@ -50,7 +54,11 @@ export function RecordRow({
           {stockCode ? <span className={styles.code}>{stockCode}</span> : null}
         </span>
         <span className={styles.meta}>
-          <span>{intl.formatMessage(recordRowMessages.orderNumber, { orderNumber })}</span>
+          <span>
+            {orderNumber
+              ? intl.formatMessage(recordRowMessages.orderNumber, { orderNumber })
+              : intl.formatMessage(recordRowMessages.recordNumber, { recordNumber })}
+          </span>
           <time dateTime={time}>
             {intl.formatDate(time, {
               timeZone,

@@ -129,6 +129,7 @@ const cn: Record<string, string> = {
   'ui.pager.label': '翻页',
   'ui.pager.status': '第 {page} / {pages} 页（共 {total} 条）',
   'ui.recordRow.orderNumber': '订单号 {orderNumber}',
+  'ui.recordRow.recordNumber': '交易编号 {recordNumber}',
   'ui.marketClock.open': '交易中',
   'ui.marketClock.closed': '已收盘',
   'ui.marketClock.lunchBreak': '午间休市',

@@ -129,6 +129,7 @@ const us: Record<string, string> = {
   'ui.pager.label': 'Pages',
   'ui.pager.status': 'Page {page} of {pages} ({total} in all)',
   'ui.recordRow.orderNumber': 'Order no. {orderNumber}',
+  'ui.recordRow.recordNumber': 'Record no. {recordNumber}',
   'ui.marketClock.open': 'Open',
   'ui.marketClock.closed': 'Closed',
   'ui.marketClock.lunchBreak': 'Lunch break',

@@ -43,7 +43,8 @@ function Row({ record }: { record: TransactionRecordView }) {
   return (
     <RecordRow
       typeLabel={intl.formatMessage(typeLabels[record.type])}
-      orderNumber={record.orderNo ?? record.id}
+      orderNumber={record.orderNo ?? undefined}
+      recordNumber={record.id}
       time={record.createdAt}
       amount={record.amount}
       currency={record.currency}
