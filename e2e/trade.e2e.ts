@@ -170,6 +170,9 @@ for (const journey of journeys) {
       timeout: 60_000,
     });
     await snap(page, `${locale}-filled`);
+    // The order number links to the order's own page (visited at the end, with its executions).
+    const orderHref = await page.getByRole('main').getByRole('link', { name: /^\d+$/ }).getAttribute('href');
+    expect(orderHref).toMatch(/^#\/position\/order\?id=\d+$/);
 
     // Holdings: the row's profit follows the price on the push stream.
     await page.getByRole('link', { name: t('ui.orderTicketScreen.viewPositions') }).click();
@@ -210,6 +213,7 @@ for (const journey of journeys) {
       const bought = dec(buyPrice) * BigInt(journey.quantity);
       await expect(records.getByText(`-${moneyText(locale, bought, currency)}`).first()).toBeVisible();
       await snap(page, `${locale}-records`);
+      await expectOrderPage(page, locale, orderHref!, bought, currency);
       return;
     }
 
@@ -242,7 +246,19 @@ for (const journey of journeys) {
       await expect(records.getByText(amount).first()).toBeVisible();
     }
     await snap(page, `${locale}-records`);
+    await expectOrderPage(page, locale, orderHref!, bought, currency);
   });
+}
+
+/** The filled buy's own page: filled, its executions listed, and the amount it bought for. */
+async function expectOrderPage(page: Page, locale: Locale, href: string, bought: bigint, currency: string) {
+  const t = texts(locale);
+  await page.goto(`/${href}`);
+  await expect(page.getByRole('heading', { name: t('ui.orderDetailScreen.title') })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem', { name: t('ui.orderDetailScreen.fill', { index: 1 }) })).toBeVisible();
+  expect(await figure(main, t('ui.orderDetailScreen.filledAmount'))).toBe(moneyText(locale, bought, currency));
+  await snap(page, `${locale}-order`);
 }
 
 /** The disclosed fee rule as the ticket shows it before confirming ("0.10% of the principal, at least ¥100.00"). */
@@ -291,6 +307,14 @@ test('trade in jp: a limit buy below the market rests, is cancelled after the qu
   // The working order is listed with its holding page; cancelling asks first.
   await page.getByRole('link', { name: t('ui.orderTicketScreen.viewPositions') }).click();
   const cancel = page.getByRole('button', { name: t('ui.positionsScreen.cancelFor', { name }) });
+  await expect(cancel).toBeVisible();
+  // Its own page: still working, nothing executed, the cash held.
+  await page.getByRole('link', { name: t('ui.positionsScreen.detailFor', { name }) }).click();
+  await expect(page.getByRole('heading', { name: t('ui.orderDetailScreen.title') })).toBeVisible();
+  await expect(page.getByText(t('ui.orderDetailScreen.fillsEmpty'))).toBeVisible();
+  await expect(page.getByText(t('ui.orderDetailScreen.heldAmount'))).toBeVisible();
+  await snap(page, 'jp-order-working');
+  await page.goBack();
   await expect(cancel).toBeVisible();
   await cancel.click();
   const question = page.getByRole('alertdialog', { name: t('ui.positionsScreen.cancelTitle') });

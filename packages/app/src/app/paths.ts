@@ -12,6 +12,7 @@ export const paths = {
   quoteInfo: '/quotes/info',
   positions: '/position/index',
   positionInfo: '/position/info',
+  orderInfo: '/position/order',
   news: '/news/index',
   newsInfo: '/news/info',
   menu: '/mine/menu',
@@ -67,4 +68,9 @@ export function positionsHref(market: string): string {
 /** /position/info of one position. */
 export function positionInfoHref(id: string): string {
   return `${getHref('positionInfo')}?id=${encodeURIComponent(id)}`;
+}
+
+/** /position/order of one order: what was ordered, what is executed, each execution. */
+export function orderInfoHref(id: string): string {
+  return `${getHref('orderInfo')}?id=${encodeURIComponent(id)}`;
 }

@@ -6,7 +6,7 @@ import { OrderTicketScreen, type OrderPreviewState, type OrderSide, type OrderTy
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
-import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
+import { orderInfoHref, positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { useLiveQuote } from '../markets/live.ts';
 import { mergeQuote, toClockView } from '../markets/markets.mappers.ts';
@@ -196,6 +196,7 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
         place.reset();
       }}
       positionsHref={positionsHref(market)}
+      getOrderHref={orderInfoHref}
       quoteHref={quoteInfoHref(market, code)}
     />
   );

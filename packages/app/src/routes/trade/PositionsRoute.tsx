@@ -5,7 +5,7 @@ import { markets, type Market } from '@kabuto/api-client';
 import { PositionsScreen, positionsTabs, type PositionsTab, type TradeStatus } from '@kabuto/ui';
 import { describeError } from '../../app/intl.ts';
 import { readMarket, usePriceColours } from '../../app/market.ts';
-import { getHref, positionInfoHref } from '../../app/paths.ts';
+import { getHref, orderInfoHref, positionInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useLiveRows } from '../markets/live.ts';
@@ -92,6 +92,7 @@ export function Component() {
         onRetry: () => void history.refetch(),
       }}
       getPositionHref={positionInfoHref}
+      getOrderHref={orderInfoHref}
       marketsHref={getHref('home')}
     />
   );

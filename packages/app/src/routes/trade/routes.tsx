@@ -8,4 +8,5 @@ import { paths } from '../../app/paths.ts';
 export const tradeRoutes: RouteObject[] = [
   { path: paths.positions, lazy: () => import('./PositionsRoute.tsx') },
   { path: paths.positionInfo, lazy: () => import('./PositionDetailRoute.tsx') },
+  { path: paths.orderInfo, lazy: () => import('./OrderDetailRoute.tsx') },
 ];

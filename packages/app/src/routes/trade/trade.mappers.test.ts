@@ -7,11 +7,13 @@ import {
   sellableOf,
   snapToTick,
   tickAt,
+  toOrderDetail,
   toPlacedOrder,
   toPositionDetail,
   type Position,
   type PositionDetail,
   type TradeOrder,
+  type TradeOrderDetail,
 } from './trade.mappers.ts';
 
 const table = [
@@ -178,6 +180,89 @@ describe('placed order', () => {
     expect(toPlacedOrder({ ...order, status: 'expired' }, translate)).toMatchObject({
       status: 'rejected',
       rejectReason: '«order_expired»',
+    });
+  });
+});
+
+describe('toOrderDetail', () => {
+  const order = {
+    id: '880311',
+    clientOrderId: 'c-1',
+    code: '600519',
+    name: { jp: '貴州茅台', cn: '贵州茅台', us: 'Kweichow Moutai' },
+    market: 'cny',
+    currency: 'CNY',
+    side: 'sell',
+    orderType: 'limit',
+    price: '1688.8',
+    quantity: 200,
+    filledQuantity: 100,
+    averageFillPrice: '1688.88',
+    leverage: '2',
+    status: 'partially_filled',
+    heldAmount: '0.00',
+    filledAmount: '168888.00',
+    fee: '50.67',
+    tax: '84.44',
+    rejectReason: null,
+    createdAt: '2026-11-18T02:01:10Z',
+    updatedAt: '2026-11-18T02:01:11Z',
+    expiresAt: '2026-11-18T07:00:00Z',
+    positionIds: [],
+    fills: [
+      {
+        id: '51102',
+        time: '2026-11-18T02:01:11Z',
+        price: '1688.88',
+        quantity: 100,
+        amount: '168888.00',
+        fee: '50.67',
+        tax: '84.44',
+        settlementDate: '2026-11-19',
+      },
+    ],
+  } as unknown as TradeOrderDetail;
+  const translate = (code: string) => `«${code}»`;
+
+  it('keeps every figure exact, names the status and the stock in the user’s language', () => {
+    const view = toOrderDetail(order, 'cn', translate);
+    expect(view).toMatchObject({
+      name: '贵州茅台',
+      status: 'partiallyFilled',
+      price: '1688.8',
+      averageFillPrice: '1688.88',
+      filledAmount: '168888.00',
+      fee: '50.67',
+      tax: '84.44',
+      leverage: '2',
+      rejectReason: null,
+    });
+    expect(view.fills).toEqual([
+      {
+        id: '51102',
+        time: '2026-11-18T02:01:11Z',
+        price: '1688.88',
+        quantity: 100,
+        amount: '168888.00',
+        fee: '50.67',
+        tax: '84.44',
+        settlementDate: '2026-11-19',
+      },
+    ]);
+  });
+
+  it('shows prices at the finest precision any of the order’s prices has', () => {
+    expect(toOrderDetail(order, 'jp', translate).decimals).toBe(2);
+    expect(toOrderDetail({ ...order, price: null, averageFillPrice: null, fills: [] }, 'jp', translate).decimals).toBe(
+      0,
+    );
+  });
+
+  it('translates a rejection', () => {
+    const rejected = { ...order, status: 'rejected', rejectReason: 'price_limit_exceeded' } as TradeOrderDetail;
+    expect(toOrderDetail(rejected, 'jp', translate)).toMatchObject({
+      status: 'rejected',
+      rejectReason: '«price_limit_exceeded»',
     });
   });
 });

@@ -3,6 +3,7 @@ import type { Market, ResponseData } from '@kabuto/api-client';
 import type {
   ClosedPositionView,
   Locale,
+  OrderDetailView,
   OrderInstrumentView,
   OrderPreviewView,
   PlacedOrderView,
@@ -16,6 +17,7 @@ import { localName, priceDecimals, type Instrument, type StockQuote } from '../m
 
 export type OrderPreview = ResponseData<'/trade/previewOrder'>;
 export type TradeOrder = ResponseData<'/trade/placeOrder'>;
+export type TradeOrderDetail = ResponseData<'/trade/orderDetail'>;
 export type Position = ResponseData<'/trade/userstocklist'>[number];
 export type ClosedPosition = ResponseData<'/trade/userstocklists'>[number];
 export type PositionDetail = ResponseData<'/position/detail'>;
@@ -141,6 +143,49 @@ export function toPlacedOrder(order: TradeOrder, translate: (code: string) => st
     ...(order.status === 'cancelled' || order.status === 'expired'
       ? { rejectReason: translate(`order_${order.status}`) }
       : {}),
+  };
+}
+
+/** `getOrder` for the order page: the status in the screen's words, the rejection translated, prices at the
+ * precision the order's own prices carry. */
+export function toOrderDetail(
+  order: TradeOrderDetail,
+  locale: Locale,
+  translate: (code: string) => string,
+): OrderDetailView {
+  return {
+    id: order.id,
+    code: order.code,
+    name: localName(order.name, locale),
+    market: order.market,
+    currency: order.currency,
+    decimals: priceDecimals(order.price, order.averageFillPrice, ...order.fills.map((fill) => fill.price)),
+    side: order.side,
+    orderType: order.orderType,
+    price: order.price,
+    quantity: order.quantity,
+    filledQuantity: order.filledQuantity,
+    averageFillPrice: order.averageFillPrice,
+    leverage: order.leverage,
+    status: order.status === 'partially_filled' ? 'partiallyFilled' : order.status,
+    heldAmount: order.heldAmount,
+    filledAmount: order.filledAmount,
+    fee: order.fee,
+    tax: order.tax,
+    rejectReason: order.rejectReason ? translate(order.rejectReason) : null,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    expiresAt: order.expiresAt,
+    fills: order.fills.map((fill) => ({
+      id: fill.id,
+      time: fill.time,
+      price: fill.price,
+      quantity: fill.quantity,
+      amount: fill.amount,
+      fee: fill.fee,
+      tax: fill.tax,
+      settlementDate: fill.settlementDate,
+    })),
   };
 }
 

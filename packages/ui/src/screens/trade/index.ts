@@ -4,3 +4,4 @@ export type { OrderSide, OrderType, TradeShell, TradeStatus } from './shared/typ
 export * from './OrderTicketScreen/index.ts';
 export * from './PositionsScreen/index.ts';
 export * from './PositionDetailScreen/index.ts';
+export * from './OrderDetailScreen/index.ts';

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import { orderDetailScreenMessages } from './OrderDetailScreen/OrderDetailScreen.messages.ts';
 import { orderTicketScreenMessages } from './OrderTicketScreen/OrderTicketScreen.messages.ts';
 import { positionDetailScreenMessages } from './PositionDetailScreen/PositionDetailScreen.messages.ts';
 import { positionsScreenMessages } from './PositionsScreen/PositionsScreen.messages.ts';
@@ -10,4 +11,5 @@ export const tradeMessageGroups: Record<string, MessageDescriptor>[] = [
   orderTicketScreenMessages,
   positionsScreenMessages,
   positionDetailScreenMessages,
+  orderDetailScreenMessages,
 ];

@@ -181,6 +181,7 @@ export const orderTicketProps: OrderTicketScreenProps = {
   submitting: false,
   onNewOrder: () => undefined,
   positionsHref: '#/position/index',
+  getOrderHref: (orderNo) => `#/position/order?id=${orderNo}`,
   quoteHref: '#/quotes/info?code=7203&type=jpy',
   depositHref: '#/mine/deposit',
   marginHref: '#/mine/protocol?doc=margin',

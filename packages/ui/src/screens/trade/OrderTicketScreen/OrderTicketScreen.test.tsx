@@ -247,7 +247,9 @@ describe('OrderTicketScreen', () => {
     );
     await expect.element(page.getByRole('status').filter({ hasText: '注文を受け付けました' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect.element(main).toHaveTextContent('880231');
+    await expect
+      .element(main.getByRole('link', { name: '880231' }))
+      .toHaveAttribute('href', '#/position/order?id=880231');
     await expect.element(main).toHaveTextContent('注文中');
     await expect.element(main).toHaveTextContent('0 / 100株');
     await expect

@@ -525,12 +525,14 @@ function Placed({
   instrument,
   placed,
   positionsHref,
+  orderHref,
   quoteHref,
   onNewOrder,
 }: {
   instrument: OrderInstrumentView;
   placed: PlacedOrderView;
   positionsHref: string;
+  orderHref?: string;
   quoteHref: string;
   onNewOrder?: () => void;
 }) {
@@ -539,7 +541,17 @@ function Placed({
   const rejected = placed.status === 'rejected';
   const filled = placed.status === 'filled';
   const items: KeyValueItem[] = [
-    { id: 'orderNo', label: intl.formatMessage(common.orderNo), value: placed.orderNo },
+    {
+      id: 'orderNo',
+      label: intl.formatMessage(common.orderNo),
+      value: orderHref ? (
+        <a className={shared.inlineLink} href={orderHref}>
+          {placed.orderNo}
+        </a>
+      ) : (
+        placed.orderNo
+      ),
+    },
     {
       id: 'status',
       label: intl.formatMessage(common.status),
@@ -617,6 +629,7 @@ export function OrderTicketScreen(props: OrderTicketScreenProps) {
         instrument={instrument}
         placed={placed}
         positionsHref={props.positionsHref}
+        orderHref={props.getOrderHref?.(placed.orderNo)}
         quoteHref={props.quoteHref}
         onNewOrder={props.onNewOrder}
       />

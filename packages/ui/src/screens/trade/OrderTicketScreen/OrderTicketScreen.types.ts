@@ -151,6 +151,8 @@ export interface OrderTicketScreenProps {
   onNewOrder?: () => void;
   /** /position/index. */
   positionsHref: string;
+  /** /position/order of a placed order: its number then links to the order's page (each execution). */
+  getOrderHref?: (orderNo: string) => string;
   /** The stock page this ticket came from. */
   quoteHref: string;
   /** Where to add money when the balance is short (/mine/deposit). */

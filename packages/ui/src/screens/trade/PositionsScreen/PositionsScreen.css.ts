@@ -141,6 +141,11 @@ export const rowMeta = style(
     fontVariantNumeric: 'tabular-nums',
   }),
 );
+// Right-aligned, also when they wrap below the order's figures.
+export const rowActions = style(
+  layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' }),
+);
+
 export const rowFoot = style(
   layered({
     display: 'flex',

@@ -181,5 +181,6 @@ export const positionsProps: PositionsScreenProps = {
     onRetry: () => undefined,
   },
   getPositionHref: (id) => `#/position/info?id=${id}`,
+  getOrderHref: (id) => `#/position/order?id=${id}`,
   marketsHref: '#/quotes/self',
 };

@@ -33,6 +33,8 @@ export const positionsScreenMessages = defineMessages<{
   filledOfTotal: { filled: number; total: number };
   cancel: Plain;
   cancelFor: { name: string };
+  detail: Plain;
+  detailFor: { name: string };
   cancelTitle: Plain;
   cancelQuestion: Plain;
   cancelConfirm: Plain;
@@ -148,6 +150,16 @@ export const positionsScreenMessages = defineMessages<{
     id: 'ui.positionsScreen.filledOfTotal',
     defaultMessage: '約定 {filled, number} / {total, number}株',
     description: 'Filled shares of an order’s total',
+  },
+  detail: {
+    id: 'ui.positionsScreen.detail',
+    defaultMessage: '詳細',
+    description: 'Link: the order page of a working order',
+  },
+  detailFor: {
+    id: 'ui.positionsScreen.detailFor',
+    defaultMessage: '{name}の注文詳細',
+    description: 'Accessible name of the link to one working order’s page',
   },
   cancel: { id: 'ui.positionsScreen.cancel', defaultMessage: '取消', description: 'Button: cancel a working order' },
   cancelFor: {

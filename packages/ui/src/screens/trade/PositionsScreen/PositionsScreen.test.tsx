@@ -100,7 +100,9 @@ describe('PositionsScreen', () => {
   it('marks a leveraged row near or past a margin call', async () => {
     const rows = jpHoldings.map((row, index) => (index === 0 ? { ...row, marginStatus: 'call' as const } : row));
     await renderWithKabuto(<PositionsScreen {...props} holdings={{ status: 'ready', items: rows }} />);
-    await expect.element(page.getByRole('link', { name: /トヨタ自動車/ })).toHaveTextContent('追加証拠金が必要です');
+    await expect
+      .element(page.getByRole('link', { name: /^トヨタ自動車 7203/ }))
+      .toHaveTextContent('追加証拠金が必要です');
   });
 
   it('lists working orders and cancels one after confirming', async () => {
@@ -112,6 +114,9 @@ describe('PositionsScreen', () => {
     await expect.element(partial).toHaveTextContent('指値 1,600.0');
     await expect.element(partial).toHaveTextContent('約定 200 / 500株');
     await expect.element(partial).toHaveTextContent('一部約定');
+    await expect
+      .element(partial.getByRole('link', { name: /の注文詳細$/ }))
+      .toHaveAttribute('href', '#/position/order?id=880240');
     await page.getByRole('button', { name: 'トヨタ自動車の注文を取り消す' }).click();
     const dialog = page.getByRole('alertdialog', { name: '注文の取消' });
     await expect.element(dialog).toHaveAccessibleDescription(/約定済みの分はそのまま残ります/);

@@ -222,11 +222,13 @@ function WorkingOrderRow({
   timeZone,
   onCancel,
   cancelError,
+  href,
 }: {
   order: WorkingOrderView;
   timeZone: string;
   onCancel: (orderId: string) => void | Promise<unknown>;
   cancelError?: string;
+  href?: string;
 }) {
   const intl = useIntl();
   return (
@@ -254,20 +256,28 @@ function WorkingOrderRow({
           <span>{intl.formatMessage(m.filledOfTotal, { filled: order.filledQuantity, total: order.quantity })}</span>
           <time dateTime={order.createdAt}>{formatTradeTime(intl, order.createdAt, timeZone)}</time>
         </span>
-        <ConfirmDialog
-          tone="critical"
-          title={intl.formatMessage(m.cancelTitle)}
-          message={intl.formatMessage(m.cancelQuestion)}
-          details={cancelError ? <FormError>{cancelError}</FormError> : undefined}
-          confirmLabel={intl.formatMessage(m.cancelConfirm)}
-          onConfirm={() => onCancel(order.id)}
-          trigger={
-            <Button variant="secondary" size="sm">
-              <span aria-hidden="true">{intl.formatMessage(m.cancel)}</span>
-              <span className={visuallyHidden}>{intl.formatMessage(m.cancelFor, { name: order.name })}</span>
-            </Button>
-          }
-        />
+        <span className={styles.rowActions}>
+          {href ? (
+            <a className={buttonStyle({ variant: 'secondary', size: 'sm' })} href={href}>
+              <span aria-hidden="true">{intl.formatMessage(m.detail)}</span>
+              <span className={visuallyHidden}>{intl.formatMessage(m.detailFor, { name: order.name })}</span>
+            </a>
+          ) : null}
+          <ConfirmDialog
+            tone="critical"
+            title={intl.formatMessage(m.cancelTitle)}
+            message={intl.formatMessage(m.cancelQuestion)}
+            details={cancelError ? <FormError>{cancelError}</FormError> : undefined}
+            confirmLabel={intl.formatMessage(m.cancelConfirm)}
+            onConfirm={() => onCancel(order.id)}
+            trigger={
+              <Button variant="secondary" size="sm">
+                <span aria-hidden="true">{intl.formatMessage(m.cancel)}</span>
+                <span className={visuallyHidden}>{intl.formatMessage(m.cancelFor, { name: order.name })}</span>
+              </Button>
+            }
+          />
+        </span>
       </span>
     </div>
   );
@@ -278,11 +288,13 @@ function WorkingOrders({
   timeZone,
   onCancelOrder,
   cancelError,
+  getOrderHref,
 }: {
   orders: PositionsScreenProps['workingOrders'];
   timeZone: string;
   onCancelOrder: PositionsScreenProps['onCancelOrder'];
   cancelError: PositionsScreenProps['cancelError'];
+  getOrderHref: PositionsScreenProps['getOrderHref'];
 }) {
   const intl = useIntl();
   const heading = useId();
@@ -303,6 +315,7 @@ function WorkingOrders({
               timeZone={timeZone}
               onCancel={onCancelOrder}
               cancelError={cancelError?.orderId === order.id ? cancelError.message : undefined}
+              href={getOrderHref?.(order.id)}
             />
           </li>
         ))}
@@ -392,6 +405,7 @@ export function PositionsScreen({
   cancelError,
   sold,
   getPositionHref,
+  getOrderHref,
   marketsHref,
 }: PositionsScreenProps) {
   const intl = useIntl();
@@ -423,6 +437,7 @@ export function PositionsScreen({
             timeZone={timeZone}
             onCancelOrder={onCancelOrder}
             cancelError={cancelError}
+            getOrderHref={getOrderHref}
           />
         </Tabs.Content>
         <Tabs.Content value="sold" className={styles.tabPanel}>

@@ -103,6 +103,8 @@ export interface PositionsScreenProps {
   sold: PagedList<ClosedPositionView>;
   /** /position/info for one position. */
   getPositionHref: (id: string) => string;
+  /** /position/order for one order: a working order then links to its page (executions so far). */
+  getOrderHref?: (orderId: string) => string;
   /** Where to find stocks when there are no holdings (the market list). */
   marketsHref: string;
 }
