@@ -1,16 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../components/KeyValueList/KeyValueList.tsx';
 import { formatPrice } from '../../../components/Price/Price.tsx';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
 import { decimalSign, formatMoney } from '../../../intl/format.ts';
 import { orderTicketScreenMessages as ticket } from '../OrderTicketScreen/OrderTicketScreen.messages.ts';
 import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
-import { Notice, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
+import { Notice, SideText, StockIdentity, TradeDetailPage } from '../shared/parts.tsx';
 import * as shared from '../shared/trade.css.ts';
 import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
 import { marketTimeZones } from '../shared/types.ts';
@@ -172,29 +169,18 @@ type OrderDetailLinks = Pick<OrderDetailScreenProps, 'positionsHref' | 'quoteHre
  */
 export function OrderDetailScreen({ shell, status, order, onRetry, positionsHref, quoteHref }: OrderDetailScreenProps) {
   const intl = useIntl();
-  const title = shell.header.title ?? intl.formatMessage(m.title);
-  let body: ReactNode;
-  if (status === 'notFound') {
-    body = (
-      <EmptyState
-        title={intl.formatMessage(m.notFound)}
-        action={
-          <a className={buttonStyle({ variant: 'secondary' })} href={positionsHref}>
-            {intl.formatMessage(common.backToPositions)}
-          </a>
-        }
-      />
-    );
-  } else if (status === 'error' || (status === 'ready' && !order)) {
-    body = <ErrorState onRetry={onRetry} />;
-  } else if (status === 'loading' || !order) {
-    body = <TradeSkeleton cards={3} />;
-  } else {
-    body = <Detail order={order} positionsHref={positionsHref} quoteHref={quoteHref} />;
-  }
   return (
-    <AppShell {...shell} header={{ ...shell.header, title }}>
-      {body}
-    </AppShell>
+    <TradeDetailPage
+      shell={shell}
+      title={shell.header.title ?? intl.formatMessage(m.title)}
+      status={status}
+      record={order}
+      onRetry={onRetry}
+      notFoundTitle={intl.formatMessage(m.notFound)}
+      positionsHref={positionsHref}
+      skeletonCards={3}
+    >
+      {(ready) => <Detail order={ready} positionsHref={positionsHref} quoteHref={quoteHref} />}
+    </TradeDetailPage>
   );
 }

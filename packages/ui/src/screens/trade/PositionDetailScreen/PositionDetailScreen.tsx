@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
 import { confirmDialogMessages } from '../../../components/ConfirmDialog/ConfirmDialog.messages.ts';
 import { Dialog, DialogClose } from '../../../components/Dialog/Dialog.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../components/KeyValueList/KeyValueList.tsx';
 import { NumberField } from '../../../components/NumberField/NumberField.tsx';
 import { formatPrice, Price } from '../../../components/Price/Price.tsx';
@@ -15,7 +12,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
 import { formatMoney } from '../../../intl/format.ts';
 import { FormError } from '../../FormError.tsx';
 import { currencySymbol, formatTradeDate, formatTradeTime, outsideBand } from '../shared/format.ts';
-import { Notice, PnlFigure, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
+import { Notice, PnlFigure, StockIdentity, TradeDetailPage } from '../shared/parts.tsx';
 import * as shared from '../shared/trade.css.ts';
 import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
 import { marketTimeZones, orderTypes, type OrderType } from '../shared/types.ts';
@@ -353,31 +350,20 @@ export function PositionDetailScreen({
   depositHref,
 }: PositionDetailScreenProps) {
   const intl = useIntl();
-  const title = shell.header.title ?? intl.formatMessage(m.title);
-  let body: ReactNode;
-  if (status === 'notFound') {
-    body = (
-      <EmptyState
-        title={intl.formatMessage(common.notFound)}
-        action={
-          <a className={buttonStyle({ variant: 'secondary' })} href={positionsHref}>
-            {intl.formatMessage(common.backToPositions)}
-          </a>
-        }
-      />
-    );
-  } else if (status === 'error' || (status === 'ready' && !position)) {
-    body = <ErrorState onRetry={onRetry} />;
-  } else if (status === 'loading' || !position) {
-    body = <TradeSkeleton cards={4} />;
-  } else {
-    body = (
-      <Detail position={position} close={close} closing={closing} quoteHref={quoteHref} depositHref={depositHref} />
-    );
-  }
   return (
-    <AppShell {...shell} header={{ ...shell.header, title }}>
-      {body}
-    </AppShell>
+    <TradeDetailPage
+      shell={shell}
+      title={shell.header.title ?? intl.formatMessage(m.title)}
+      status={status}
+      record={position}
+      onRetry={onRetry}
+      notFoundTitle={intl.formatMessage(common.notFound)}
+      positionsHref={positionsHref}
+      skeletonCards={4}
+    >
+      {(ready) => (
+        <Detail position={ready} close={close} closing={closing} quoteHref={quoteHref} depositHref={depositHref} />
+      )}
+    </TradeDetailPage>
   );
 }

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AppShell } from '../../../components/AppShell/AppShell.tsx';
+import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
 import { Change } from '../../../components/Change/Change.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { Icon, type IconName } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { SignedFigure } from '../../markets/shared/SignedFigure.tsx';
 import * as styles from './trade.css.ts';
 import { tradeCommonMessages as m } from './tradeCommon.messages.ts';
-import type { OrderSide } from './types.ts';
+import type { OrderSide, TradeShell } from './types.ts';
 
 const noticeIcons: Record<keyof typeof styles.notice, IconName> = {
   info: 'clock',
@@ -85,5 +89,57 @@ export function TradeSkeleton({ cards = 2, label }: { cards?: number; label?: st
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * A trading detail page (one position, one order) in its shell: until `record` is there, a skeleton while loading,
+ * an error with retry, or "not found" with the way back to the positions; then `children(record)`.
+ */
+export function TradeDetailPage<T>({
+  shell,
+  title,
+  status,
+  record,
+  onRetry,
+  notFoundTitle,
+  positionsHref,
+  skeletonCards,
+  children,
+}: {
+  shell: TradeShell;
+  title: string;
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  record: T | undefined;
+  onRetry?: (() => void) | undefined;
+  notFoundTitle: string;
+  positionsHref: string;
+  skeletonCards: number;
+  children: (record: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  let body: ReactNode;
+  if (status === 'notFound') {
+    body = (
+      <EmptyState
+        title={notFoundTitle}
+        action={
+          <a className={buttonStyle({ variant: 'secondary' })} href={positionsHref}>
+            {intl.formatMessage(m.backToPositions)}
+          </a>
+        }
+      />
+    );
+  } else if (status === 'error' || (status === 'ready' && record === undefined)) {
+    body = <ErrorState onRetry={onRetry} />;
+  } else if (status === 'loading' || record === undefined) {
+    body = <TradeSkeleton cards={skeletonCards} />;
+  } else {
+    body = children(record);
+  }
+  return (
+    <AppShell {...shell} header={{ ...shell.header, title }}>
+      {body}
+    </AppShell>
   );
 }
