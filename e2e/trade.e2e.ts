@@ -308,9 +308,17 @@ test('trade in jp: a limit buy below the market rests, is cancelled after the qu
   await page.getByRole('link', { name: t('ui.orderTicketScreen.viewPositions') }).click();
   const cancel = page.getByRole('button', { name: t('ui.positionsScreen.cancelFor', { name }) });
   await expect(cancel).toBeVisible();
-  // Its own page: still working, nothing executed, the cash held.
-  await page.getByRole('link', { name: t('ui.positionsScreen.detailFor', { name }) }).click();
+  // Its own page: still working, nothing executed, the cash held. Followed from the foot of a long page, it opens
+  // at its top (a hash change alone would keep the scroll offset).
+  await page.setViewportSize({ width: 390, height: 420 });
+  const detailLink = page.getByRole('link', { name: t('ui.positionsScreen.detailFor', { name }) });
+  await detailLink.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await detailLink.click();
   await expect(page.getByRole('heading', { name: t('ui.orderDetailScreen.title') })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(t('ui.orderDetailScreen.fillsEmpty'))).toBeVisible();
   await expect(page.getByText(t('ui.orderDetailScreen.heldAmount'))).toBeVisible();
   await snap(page, 'jp-order-working');

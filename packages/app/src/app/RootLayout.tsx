@@ -1,10 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { PageTransition, SimulatorBanner } from '@kabuto/ui';
 import { useAppConfig } from './AppConfigContext.ts';
+import { useScrollToTopOnNewPage } from './scrollOnNavigate.ts';
 
-/** Every route fades in. */
+/** Every route fades in, and a new page opens at its top. */
 export function RootLayout() {
   const location = useLocation();
+  useScrollToTopOnNewPage();
   return (
     <PageTransition key={location.pathname}>
       <Outlet />
