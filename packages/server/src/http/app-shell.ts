@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'hono';
-import { contentSecurityPolicy } from './security-headers.ts';
 
 /** What the app's build writes where a nonce belongs (packages/app/vite.config.ts, `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = 'KABUTO_CSP_NONCE';
 
 /**
- * The app's shell (index.html) with a fresh nonce in place of the build's placeholder, and a Content-Security-Policy
- * that allows inline styles carrying that nonce and no others. The app hands the nonce to the one library that writes
+ * The app's shell (index.html) with a fresh nonce in place of the build's placeholder; its Content-Security-Policy
+ * allows inline styles carrying that nonce and no others. The app hands the nonce to the one library that writes
  * a <style> element at run time (Radix's scroll lock); scripts stay 'self' only. Never cached, so a nonce is never
  * reused.
  */
@@ -16,6 +15,7 @@ export function serveAppShell(c: Context, indexHtml: string): Response | Promise
   if (!existsSync(indexHtml)) return c.notFound();
   const nonce = randomBytes(16).toString('base64');
   c.header('Cache-Control', 'no-cache');
-  c.header('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce }));
+  // The security headers (./security-headers.ts) put it in the policy's style-src.
+  c.set('styleNonce', nonce);
   return c.html(readFileSync(indexHtml, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
 }

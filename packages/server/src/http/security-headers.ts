@@ -18,6 +18,13 @@ export function contentSecurityPolicy({ styleNonce }: { styleNonce?: string } = 
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by the handler that serves the app shell: its page's nonce for inline styles. */
+    styleNonce: string;
+  }
+}
+
 const HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
@@ -26,13 +33,12 @@ const HEADERS: Record<string, string> = {
 };
 
 /**
- * Sets the security headers on every response, errors and 404s included. A handler may set its own
- * Content-Security-Policy (the app shell adds its nonce); every other response gets the default.
+ * Sets the security headers on every response, errors and 404s included; the app shell's policy also admits the
+ * nonce its handler chose (`c.set('styleNonce', …)`).
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(HEADERS)) {
-    if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
-    c.res.headers.set(name, value);
-  }
+  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+  const styleNonce = c.get('styleNonce');
+  if (styleNonce) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ styleNonce }));
 };

@@ -176,16 +176,7 @@ export function toOrderDetail(
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     expiresAt: order.expiresAt,
-    fills: order.fills.map((fill) => ({
-      id: fill.id,
-      time: fill.time,
-      price: fill.price,
-      quantity: fill.quantity,
-      amount: fill.amount,
-      fee: fill.fee,
-      tax: fill.tax,
-      settlementDate: fill.settlementDate,
-    })),
+    fills: order.fills,
   };
 }
 

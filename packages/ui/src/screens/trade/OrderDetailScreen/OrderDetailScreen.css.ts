@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css.ts';
 import { layered } from '../../../internal/layered.ts';
 
-export { head, headName, badges } from '../PositionDetailScreen/PositionDetailScreen.css.ts';
-
 /** One execution: its number above its figures. */
 export const fill = style(
   layered({

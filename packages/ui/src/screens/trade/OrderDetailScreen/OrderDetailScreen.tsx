@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
 import { KeyValueList, type KeyValueItem } from '../../../components/KeyValueList/KeyValueList.tsx';
@@ -7,25 +6,13 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
 import { decimalSign, formatMoney } from '../../../intl/format.ts';
 import { orderTicketScreenMessages as ticket } from '../OrderTicketScreen/OrderTicketScreen.messages.ts';
 import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
-import { Notice, SideText, StockIdentity, TradeDetailPage } from '../shared/parts.tsx';
+import { Notice, SideText, StockHeadCard, TradeDetailPage, TradeSection } from '../shared/parts.tsx';
 import * as shared from '../shared/trade.css.ts';
 import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
 import { marketTimeZones } from '../shared/types.ts';
 import * as styles from './OrderDetailScreen.css.ts';
 import { orderDetailScreenMessages as m } from './OrderDetailScreen.messages.ts';
 import type { OrderDetailScreenProps, OrderDetailView } from './OrderDetailScreen.types.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const heading = useId();
-  return (
-    <section className={shared.card} aria-labelledby={heading}>
-      <h2 id={heading} className={shared.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Detail({ order, positionsHref, quoteHref }: { order: OrderDetailView } & OrderDetailLinks) {
   const intl = useIntl();
@@ -81,7 +68,6 @@ function Detail({ order, positionsHref, quoteHref }: { order: OrderDetailView } 
     { id: 'updatedAt', label: intl.formatMessage(m.updatedAt), value: time(order.updatedAt) },
   ];
 
-  const headId = useId();
   return (
     <div className={shared.column}>
       {order.status === 'rejected' ? (
@@ -89,21 +75,13 @@ function Detail({ order, positionsHref, quoteHref }: { order: OrderDetailView } 
           <p className={shared.noticeText}>{order.rejectReason ?? '—'}</p>
         </Notice>
       ) : null}
-      <section className={shared.card} aria-labelledby={headId}>
-        <div className={styles.head}>
-          <h2 id={headId} className={styles.headName}>
-            <StockIdentity name={order.name} code={order.code} />
-          </h2>
-          <span className={styles.badges}>
-            <StatusBadge family="order" status={order.status} />
-          </span>
-        </div>
+      <StockHeadCard name={order.name} code={order.code} badge={<StatusBadge family="order" status={order.status} />}>
         <KeyValueList items={ordered} />
-      </section>
-      <Section title={intl.formatMessage(m.execution)}>
+      </StockHeadCard>
+      <TradeSection title={intl.formatMessage(m.execution)}>
         <KeyValueList items={execution} />
-      </Section>
-      <Section title={intl.formatMessage(m.fills)}>
+      </TradeSection>
+      <TradeSection title={intl.formatMessage(m.fills)}>
         {order.fills.length === 0 ? (
           <p className={shared.muted}>{intl.formatMessage(m.fillsEmpty)}</p>
         ) : (
@@ -138,7 +116,7 @@ function Detail({ order, positionsHref, quoteHref }: { order: OrderDetailView } 
             })}
           </ol>
         )}
-      </Section>
+      </TradeSection>
       {working ? <p className={shared.muted}>{intl.formatMessage(m.workingNote)}</p> : null}
       <div className={shared.actions}>
         <a

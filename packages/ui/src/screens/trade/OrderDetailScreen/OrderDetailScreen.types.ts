@@ -1,6 +1,6 @@
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { MarketKey } from '../../markets/shared/types.ts';
-import type { OrderSide, OrderType, TradeShell } from '../shared/types.ts';
+import type { OrderTerms, TradeShell } from '../shared/types.ts';
 
 export const orderDetailStatuses = [
   'working',
@@ -29,7 +29,7 @@ export interface OrderFillView {
 }
 
 /** `getOrder`: the order with each fill. */
-export interface OrderDetailView {
+export interface OrderDetailView extends OrderTerms {
   id: string;
   code: string;
   /** In the user's language. */
@@ -37,12 +37,6 @@ export interface OrderDetailView {
   market: MarketKey;
   currency: string;
   decimals: PriceDecimals;
-  side: OrderSide;
-  orderType: OrderType;
-  /** Null for a market order. */
-  price: string | null;
-  quantity: number;
-  filledQuantity: number;
   /** Null before the first fill. */
   averageFillPrice: string | null;
   /** "1" for a cash order. */

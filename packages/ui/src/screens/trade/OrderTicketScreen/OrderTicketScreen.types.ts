@@ -2,7 +2,7 @@ import type { FormEventHandler } from 'react';
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { FieldBinding } from '../../FieldBinding.ts';
 import type { MarketClockView, MarketKey } from '../../markets/shared/types.ts';
-import type { OrderSide, OrderType, TradeShell } from '../shared/types.ts';
+import type { OrderSide, OrderTerms, OrderType, TradeShell } from '../shared/types.ts';
 
 /**
  * The instrument being traded and the rules its fields follow. Prices and money are exact decimal strings in the
@@ -80,15 +80,9 @@ export interface OrderPreviewState {
 }
 
 /** The order as placed (`placeOrder`'s answer). */
-export interface PlacedOrderView {
+export interface PlacedOrderView extends OrderTerms {
   orderNo: string;
   status: 'working' | 'partiallyFilled' | 'filled' | 'rejected';
-  side: OrderSide;
-  orderType: OrderType;
-  /** Null for a market order. */
-  price: string | null;
-  quantity: number;
-  filledQuantity: number;
   /** Volume-weighted average fill price; null before the first fill. */
   averageFillPrice: string | null;
   /** The translated reason of a rejection. */

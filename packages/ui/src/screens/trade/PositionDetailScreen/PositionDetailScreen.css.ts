@@ -2,28 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css.ts';
 import { layered } from '../../../internal/layered.ts';
 
-export const head = style(
-  layered({
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-    minWidth: 0,
-  }),
-);
-export const headName = style(
-  layered({
-    margin: 0,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.bold,
-    color: vars.color.text,
-    overflowWrap: 'anywhere',
-    minWidth: 0,
-  }),
-);
-export const badges = style(layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs }));
-
 /** The live price and the profit or loss, large. */
 export const headline = style(
   layered({

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
 import { formatMoney } from '../../../intl/format.ts';
 import { FormError } from '../../FormError.tsx';
 import { currencySymbol, formatTradeDate, formatTradeTime, outsideBand } from '../shared/format.ts';
-import { Notice, PnlFigure, StockIdentity, TradeDetailPage } from '../shared/parts.tsx';
+import { Notice, PnlFigure, StockHeadCard, TradeDetailPage, TradeSection } from '../shared/parts.tsx';
 import * as shared from '../shared/trade.css.ts';
 import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
 import { marketTimeZones, orderTypes, type OrderType } from '../shared/types.ts';
@@ -21,14 +21,10 @@ import { positionDetailScreenMessages as m } from './PositionDetailScreen.messag
 import type { ClosePositionForm, PositionDetailScreenProps, PositionDetailView } from './PositionDetailScreen.types.ts';
 
 function Section({ title, items }: { title: string; items: readonly KeyValueItem[] }) {
-  const heading = useId();
   return (
-    <section className={shared.card} aria-labelledby={heading}>
-      <h2 id={heading} className={shared.sectionTitle}>
-        {title}
-      </h2>
+    <TradeSection title={title}>
       <KeyValueList items={items} />
-    </section>
+    </TradeSection>
   );
 }
 
@@ -286,7 +282,6 @@ function Detail({
   );
 
   const canClose = close && !closed && position.sellableQuantity > 0;
-  const headId = useId();
   return (
     <div className={shared.column}>
       {closing ? (
@@ -296,17 +291,13 @@ function Detail({
           </p>
         </Notice>
       ) : null}
-      <section className={shared.card} aria-labelledby={headId}>
-        <div className={styles.head}>
-          <h2 id={headId} className={styles.headName}>
-            <StockIdentity name={position.name} code={position.code} />
-          </h2>
-          <span className={styles.badges}>
-            <StatusBadge family="position" status={position.status} />
-          </span>
-        </div>
+      <StockHeadCard
+        name={position.name}
+        code={position.code}
+        badge={<StatusBadge family="position" status={position.status} />}
+      >
         <dl className={styles.headline}>{headline}</dl>
-      </section>
+      </StockHeadCard>
       <MarginBanner position={position} depositHref={depositHref} />
       {closed ? <Section title={intl.formatMessage(m.sale)} items={sale} /> : null}
       {closed ? null : <Section title={intl.formatMessage(m.valuation)} items={valuation} />}

@@ -1,7 +1,7 @@
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { LiveSource, MarketKey } from '../../markets/shared/types.ts';
 import type { PagedList } from '../../mine/shared/MineFrame.tsx';
-import type { OrderSide, OrderType, TradeShell, TradeStatus } from '../shared/types.ts';
+import type { OrderTerms, TradeShell, TradeStatus } from '../shared/types.ts';
 
 /** The seed's tabs: new shares, follow orders, holding, sold. */
 export const positionsTabs = ['newShares', 'follow', 'holding', 'sold'] as const;
@@ -47,18 +47,12 @@ export interface PositionRowView {
 }
 
 /** A working order (`listOrders` with status working, partially_filled). */
-export interface WorkingOrderView {
+export interface WorkingOrderView extends OrderTerms {
   id: string;
   code: string;
   name: string;
   currency: string;
   decimals: PriceDecimals;
-  side: OrderSide;
-  orderType: OrderType;
-  /** Null for a market order. */
-  price: string | null;
-  quantity: number;
-  filledQuantity: number;
   status: 'working' | 'partiallyFilled';
   /** ISO 8601 instant it was placed. */
   createdAt: string;

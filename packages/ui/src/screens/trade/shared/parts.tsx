@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { button as buttonStyle } from '../../../components/Button/Button.css.ts';
@@ -141,5 +141,44 @@ export function TradeDetailPage<T>({
     <AppShell {...shell} header={{ ...shell.header, title }}>
       {body}
     </AppShell>
+  );
+}
+
+/** A card with its own heading (h2), labelling it for assistive technology. */
+export function TradeSection({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useId();
+  return (
+    <section className={styles.card} aria-labelledby={heading}>
+      <h2 id={heading} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A detail page's first card: the stock as its heading with a status badge, then `children`. */
+export function StockHeadCard({
+  name,
+  code,
+  badge,
+  children,
+}: {
+  name: string;
+  code: string;
+  badge: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = useId();
+  return (
+    <section className={styles.card} aria-labelledby={heading}>
+      <div className={styles.head}>
+        <h2 id={heading} className={styles.headName}>
+          <StockIdentity name={name} code={code} />
+        </h2>
+        <span className={styles.badges}>{badge}</span>
+      </div>
+      {children}
+    </section>
   );
 }

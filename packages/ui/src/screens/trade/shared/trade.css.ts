@@ -89,3 +89,26 @@ export const inlineLink = style(
     },
   }),
 );
+
+/** A detail page's first card: the stock's name and code beside its status badges. */
+export const head = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    minWidth: 0,
+  }),
+);
+export const headName = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text,
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+  }),
+);
+export const badges = style(layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs }));

@@ -16,6 +16,16 @@ export type OrderSide = (typeof orderSides)[number];
 export const orderTypes = ['limit', 'market'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
+/** What an order asks for and how much of it is executed: the ticket's result, a working order, the order page. */
+export interface OrderTerms {
+  side: OrderSide;
+  orderType: OrderType;
+  /** Null for a market order. */
+  price: string | null;
+  quantity: number;
+  filledQuantity: number;
+}
+
 /** Where a screen or a list is: loading (skeleton), error (retry) or ready. */
 export type TradeStatus = 'loading' | 'error' | 'ready';
 
