@@ -1,10 +1,10 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { KabutoProvider, isLocale, loadUiMessages, type Locale } from '@kabuto/ui';
+import { KabutoProvider, isLocale, loadAllUiMessages, type Locale } from '@kabuto/ui';
 
 const loadMessages: Loader = async ({ globals }) => {
   const locale: Locale = isLocale(globals['locale']) ? globals['locale'] : 'jp';
   // Loaded before render (not in an effect) so the story reaches the `finished` phase fully translated.
-  return { locale, messages: await loadUiMessages(locale) };
+  return { locale, messages: await loadAllUiMessages(locale) };
 };
 
 const withKabuto: Decorator = (Story, { globals, loaded }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
-import { screenshotSteps, postForm } from './support.ts';
+import { expect, test, screenshotSteps, postForm } from './support.ts';
 
 // The live markets as the demo user meets them, against the product started with `npm start`: prices move on the
 // home list, a stock opens with every chart period, search finds stocks in Japanese, Chinese and English, and the

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { screenshotSteps } from './support.ts';
+import { expect, test, screenshotSteps } from './support.ts';
 
 // The account area (/mine/*) as a new user meets it, against the product started with `npm start`: register, the
 // menu and personal page, the language in three steps, the fund password and the message it brings, check-in,

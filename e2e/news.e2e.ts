@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { screenshotSteps } from './support.ts';
+import { expect, test, screenshotSteps } from './support.ts';
 
 // News (issue 6): an operator publishes an article in three languages from the console; the demo user reads it in
 // Japanese, switches to English and Chinese and reads it translated; the operator unpublishes it and it is gone for

@@ -1,8 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
-// What the journeys share: numbered screenshots of each step, and the API's form calls.
+export { expect };
+
+// What the journeys share: the test with its checks on every page, numbered screenshots of each step, and the API's
+// form calls.
+
+/**
+ * Playwright's test, failing any journey whose pages showed a message missing from the chosen language's catalogue
+ * (the app warns `[kabuto] missing message` when a route did not load an area it uses).
+ */
+export const test = base.extend<{ translatedEverywhere: void }>({
+  translatedEverywhere: [
+    async ({ page }, use) => {
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('[kabuto] missing message')) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'messages missing from the catalogue of the page’s language').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** A `snap(page, name)` that writes test-results/<folder>/NN-<name>.png, numbered in the order taken. */
 export function screenshotSteps(folder: string) {

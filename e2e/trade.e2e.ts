@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { recordCspViolations, screenshotSteps, postForm } from './support.ts';
+import { expect, test, recordCspViolations, screenshotSteps, postForm } from './support.ts';
 
 // Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
 // limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the

@@ -35,7 +35,7 @@ async function bootstrap() {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App locale={locale} messages={messages} initialConfig={config} />
+        <App locale={locale} initialConfig={config} />
       </StrictMode>,
     );
   });

@@ -14,7 +14,14 @@ export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
 
 // Intl
 export { locales, defaultLocale, bcp47, localeNames, isLocale, type Locale } from './intl/locales.ts';
-export { loadUiMessages, type MessageCatalogue } from './intl/loadUiMessages.ts';
+export {
+  loadUiMessages,
+  loadUiAreaMessages,
+  loadAllUiMessages,
+  type MessageArea,
+  type MessageCatalogue,
+} from './intl/loadUiMessages.ts';
+export { messageAreas } from './intl/areas.ts';
 export { KabutoProvider, type KabutoProviderProps } from './intl/KabutoProvider.tsx';
 export { formatMoney, toDecimalString, decimalSign } from './intl/format.ts';
 export { errorMessages } from './intl/errors.messages.ts';

@@ -10,10 +10,10 @@ import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { dismissToast, useToasts } from './toasts.ts';
 import { useSystemTheme } from './useSystemTheme.ts';
+import { useMessages } from './intl.ts';
 
 export interface AppProps {
   locale: Locale;
-  messages: Record<string, string>;
   initialConfig: AppConfig | null;
 }
 
@@ -22,7 +22,9 @@ function AppToaster() {
   return <Toaster toasts={toasts} onDismiss={dismissToast} />;
 }
 
-export function App({ locale, messages, initialConfig }: AppProps) {
+export function App({ locale, initialConfig }: AppProps) {
+  // The core catalogue at start; each area's as its routes load (app/intl.ts).
+  const messages = useMessages();
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   const [config, setConfig] = useState(initialConfig);

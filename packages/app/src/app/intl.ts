@@ -1,12 +1,47 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { useSyncExternalStore } from 'react';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@kabuto/api-client';
-import { bcp47, defaultLocale, isLocale, loadUiMessages, type Locale } from '@kabuto/ui';
+import {
+  bcp47,
+  defaultLocale,
+  isLocale,
+  loadUiAreaMessages,
+  loadUiMessages,
+  type Locale,
+  type MessageArea,
+} from '@kabuto/ui';
 import { readItem, storageKeys, writeItem } from './storage.ts';
 
-const appCatalogues: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
-  jp: () => import('../messages/jp.ts'),
-  cn: () => import('../messages/cn.ts'),
-  us: () => import('../messages/us.ts'),
+type Catalogue = Record<string, string>;
+
+// The app's own strings: a core loaded at start, and one catalogue per area and locale loaded with its routes.
+const appCore: Record<Locale, () => Promise<Catalogue>> = {
+  jp: async () => (await import('../messages/core.jp.ts')).coreJp,
+  cn: async () => (await import('../messages/core.cn.ts')).coreCn,
+  us: async () => (await import('../messages/core.us.ts')).coreUs,
+};
+const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = {
+  jp: {
+    mine: async () => (await import('../messages/mine.jp.ts')).mineJp,
+    admin: async () => (await import('../messages/admin.jp.ts')).adminJp,
+    markets: async () => (await import('../messages/markets.jp.ts')).marketsJp,
+    news: async () => (await import('../messages/news.jp.ts')).newsJp,
+    trade: async () => (await import('../messages/trade.jp.ts')).tradeJp,
+  },
+  cn: {
+    mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
+    admin: async () => (await import('../messages/admin.cn.ts')).adminCn,
+    markets: async () => (await import('../messages/markets.cn.ts')).marketsCn,
+    news: async () => (await import('../messages/news.cn.ts')).newsCn,
+    trade: async () => (await import('../messages/trade.cn.ts')).tradeCn,
+  },
+  us: {
+    mine: async () => (await import('../messages/mine.us.ts')).mineUs,
+    admin: async () => (await import('../messages/admin.us.ts')).adminUs,
+    markets: async () => (await import('../messages/markets.us.ts')).marketsUs,
+    news: async () => (await import('../messages/news.us.ts')).newsUs,
+    trade: async () => (await import('../messages/trade.us.ts')).tradeUs,
+  },
 };
 
 export function readLocale(): Locale {
@@ -20,17 +55,86 @@ export function changeLocale(locale: Locale): void {
   window.location.reload();
 }
 
-/** Loads only the chosen locale's catalogues: the design system's and the app's. */
-export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  const [ui, app] = await Promise.all([loadUiMessages(locale), appCatalogues[locale]()]);
-  return { ...ui, ...app.default };
+/** Loads the chosen locale's core catalogues: the design system's and the app's. */
+export async function loadMessages(locale: Locale): Promise<Catalogue> {
+  const [ui, app] = await Promise.all([loadUiMessages(locale), appCore[locale]()]);
+  return { ...ui, ...app };
 }
+
+// The catalogue the provider shows: the core, then each area as its first route loads. A new object each time an
+// area arrives, so the provider formats with it.
+let currentLocale: Locale = defaultLocale;
+let messages: Catalogue = {};
+const loadedAreas = new Map<MessageArea, Promise<void>>();
+const listeners = new Set<() => void>();
 
 let intl: IntlShape | null = null;
 
-/** For code outside React (the 401 rule, query error toasts). */
-export function setAppIntl(locale: Locale, messages: Record<string, string>): void {
+/** Sets the locale and its core catalogue, for React (useMessages) and for code outside it (describeError). */
+export function setAppIntl(locale: Locale, core: Catalogue): void {
+  currentLocale = locale;
+  messages = core;
+  loadedAreas.clear();
   intl = createIntl({ locale: bcp47[locale], messages }, createIntlCache());
+  for (const listener of listeners) listener();
+}
+
+function addMessages(more: Catalogue): void {
+  messages = { ...messages, ...more };
+  intl = createIntl({ locale: bcp47[currentLocale], messages }, createIntlCache());
+  for (const listener of listeners) listener();
+}
+
+/** Loads an area's catalogues (the design system's and the app's) once; resolves when they are in. */
+export function ensureAreaMessages(area: MessageArea): Promise<void> {
+  let loading = loadedAreas.get(area);
+  if (!loading) {
+    const locale = currentLocale;
+    loading = Promise.all([loadUiAreaMessages(locale, area), appAreas[locale][area]()]).then(
+      ([ui, app]) => {
+        if (locale === currentLocale) addMessages({ ...ui, ...app });
+      },
+      (error: unknown) => {
+        // A failed chunk may load on the next visit; the route's own error screen reports this one.
+        loadedAreas.delete(area);
+        throw error;
+      },
+    );
+    loadedAreas.set(area, loading);
+  }
+  return loading;
+}
+
+/**
+ * A route's lazy loader that fetches its screen's chunk and its areas' messages side by side, so the screen never
+ * renders before its text is in (no flash of Japanese, no missing message).
+ */
+export function withMessages<T>(areas: readonly MessageArea[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), ...areas.map(ensureAreaMessages)]);
+    return module;
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => messages;
+
+/** The current catalogue, for the provider: it re-renders when an area's messages arrive. */
+export function useMessages(): Catalogue {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/**
+ * A screen's title: the design system's descriptor (its Japanese travels with the screen; an area catalogue only
+ * translates it), or the id of one of the app's own messages (whose catalogues load in every language).
+ */
+export type ScreenTitle = MessageDescriptor | `app.${string}`;
+
+export function formatTitle(intl: IntlShape, title: ScreenTitle): string {
+  return intl.formatMessage(typeof title === 'string' ? { id: title } : title);
 }
 
 /** A refusal in the user's language: the server's code through `error.<code>`; an unknown code as given. */

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate } from 'react-router';
 import { PublicLayout, RootLayout } from './RootLayout.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { paths } from './paths.ts';
+import { withMessages } from './intl.ts';
 import { mineDocumentRoutes, mineRoutes } from '../routes/mine/routes.tsx';
 import { adminRoutes } from '../routes/admin/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
@@ -48,7 +49,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 prefetchHome(queryClient);
                 return null;
               },
-              lazy: () => import('../routes/home/HomeRoute.tsx'),
+              lazy: withMessages(['markets'], () => import('../routes/home/HomeRoute.tsx')),
             },
             ...mineRoutes,
             ...marketsRoutes,

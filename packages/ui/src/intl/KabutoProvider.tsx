@@ -45,6 +45,9 @@ export function KabutoProvider({
   const onError: IntlConfig['onError'] = (error) => {
     if (strictMessages) throw error;
     if (import.meta.env.DEV) console.warn(error.message);
+    // A screen showing Japanese in a Chinese or English app is a defect (its area's catalogue was not loaded): say so
+    // in production too, in a form the end-to-end journeys fail on.
+    else if (error.code === 'MISSING_TRANSLATION') console.warn(`[kabuto] missing message: ${error.message}`);
   };
 
   return (

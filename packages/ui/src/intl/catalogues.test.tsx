@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import openapiSource from '../../../../openapi/openapi.yaml?raw';
-import { allDescriptors } from './descriptors.ts';
+import { allDescriptors, areaMessageGroups, coreMessageGroups, defaultsOf, messageAreas } from './descriptors.ts';
+import { loadAllUiMessages, loadUiAreaMessages, loadUiMessages } from './loadUiMessages.ts';
 import cn from './messages/cn.ts';
 import jp from './messages/jp.ts';
 import us from './messages/us.ts';
@@ -72,5 +73,27 @@ describe('message catalogues', () => {
       expect(cn[`error.${code}`]).toContain('官方客服链接');
       expect(us[`error.${code}`]).toContain('official support link');
     }
+  });
+
+  // The app loads the core at start and an area's catalogue with its routes: a key in the wrong file would show
+  // Japanese in a Chinese or English screen (production falls back to the default quietly).
+  it.each(['cn', 'us'] as const)(
+    '%s splits into the core and one catalogue per area, each exactly its groups',
+    async (locale) => {
+      const core = await loadUiMessages(locale);
+      expect(keys(core)).toEqual(keys(defaultsOf(coreMessageGroups)));
+      const merged = { ...core };
+      for (const area of messageAreas) {
+        const catalogue = await loadUiAreaMessages(locale, area);
+        expect(keys(catalogue), area).toEqual(keys(defaultsOf(areaMessageGroups[area])));
+        Object.assign(merged, catalogue);
+      }
+      expect(merged).toEqual(await loadAllUiMessages(locale));
+    },
+  );
+
+  it('loads the Japanese core from the defaults, and no Japanese area catalogue', async () => {
+    expect(await loadUiMessages('jp')).toEqual(defaultsOf(coreMessageGroups));
+    for (const area of messageAreas) expect(await loadUiAreaMessages('jp', area)).toEqual({});
   });
 });

@@ -1,93 +1,31 @@
 import type { MessageDescriptor } from 'react-intl';
-import { accountPanelMessages } from '../components/AccountPanel/AccountPanel.messages.ts';
-import { assetPanelMessages } from '../components/AssetPanel/AssetPanel.messages.ts';
-import { bottomNavMessages } from '../components/BottomNav/BottomNav.messages.ts';
-import { buttonMessages } from '../components/Button/Button.messages.ts';
-import { emptyStateMessages } from '../components/EmptyState/EmptyState.messages.ts';
-import { errorStateMessages } from '../components/ErrorState/ErrorState.messages.ts';
-import { headerMessages } from '../components/Header/Header.messages.ts';
-import { languageSwitchMessages } from '../components/LanguageSwitch/LanguageSwitch.messages.ts';
-import { passwordFieldMessages } from '../components/PasswordField/PasswordField.messages.ts';
-import { progressStepsMessages } from '../components/ProgressSteps/ProgressSteps.messages.ts';
-import { sheetMessages } from '../components/Sheet/Sheet.messages.ts';
-import { simulatorBannerMessages } from '../components/SimulatorBanner/SimulatorBanner.messages.ts';
-import { toasterMessages } from '../components/Toaster/Toaster.messages.ts';
-import { topBarMessages } from '../components/TopBar/TopBar.messages.ts';
-import { loginScreenMessages } from '../screens/LoginScreen/LoginScreen.messages.ts';
-import { loginStartScreenMessages } from '../screens/LoginStartScreen/LoginStartScreen.messages.ts';
-import { notFoundScreenMessages } from '../screens/NotFoundScreen/NotFoundScreen.messages.ts';
-import { registerAgreeMessages, registerScreenMessages } from '../screens/RegisterScreen/RegisterScreen.messages.ts';
-import { splashScreenMessages } from '../screens/SplashScreen/SplashScreen.messages.ts';
-import { numberFieldMessages } from '../components/NumberField/NumberField.messages.ts';
-import { selectMessages } from '../components/Select/Select.messages.ts';
-import { searchFieldMessages } from '../components/SearchField/SearchField.messages.ts';
-import { sliderMessages } from '../components/Slider/Slider.messages.ts';
-import { dialogMessages } from '../components/Dialog/Dialog.messages.ts';
-import { confirmDialogMessages } from '../components/ConfirmDialog/ConfirmDialog.messages.ts';
-import { fileUploadMessages } from '../components/FileUpload/FileUpload.messages.ts';
-import { statusBadgeMessages } from '../components/StatusBadge/StatusBadge.messages.ts';
-import { marketClockMessages } from '../components/MarketClock/MarketClock.messages.ts';
-import { quoteListMessages } from '../components/QuoteList/QuoteList.messages.ts';
-import { quoteRowMessages } from '../components/QuoteRow/QuoteRow.messages.ts';
-import { priceChartMessages } from '../components/PriceChart/PriceChart.messages.ts';
-import { tooltipMessages } from '../components/Tooltip/Tooltip.messages.ts';
-import { recordRowMessages } from '../components/RecordRow/RecordRow.messages.ts';
-import { textAreaMessages } from '../components/TextArea/TextArea.messages.ts';
-import { pagerMessages, pagerValueMessages } from '../components/Pager/Pager.messages.ts';
-import { errorMessages } from './errors.messages.ts';
+import { messageAreas, type MessageArea } from './areas.ts';
+import { coreMessageGroups } from './coreGroups.ts';
 import { mineMessageGroups } from '../screens/mine/messages.ts';
 import { adminMessageGroups } from '../screens/admin/messages.ts';
 import { marketsMessageGroups } from '../screens/markets/messages.ts';
 import { newsMessageGroups } from '../screens/news/messages.ts';
 import { tradeMessageGroups } from '../screens/trade/messages.ts';
 
+export { coreMessageGroups, messageAreas, type MessageArea };
+
+/** The message groups of each area, registered once in its `screens/<area>/messages.ts`. */
+export const areaMessageGroups: Record<MessageArea, Record<string, MessageDescriptor>[]> = {
+  mine: mineMessageGroups,
+  admin: adminMessageGroups,
+  markets: marketsMessageGroups,
+  news: newsMessageGroups,
+  trade: tradeMessageGroups,
+};
+
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */
 export const messageGroups: Record<string, MessageDescriptor>[] = [
-  numberFieldMessages,
-  selectMessages,
-  searchFieldMessages,
-  sliderMessages,
-  dialogMessages,
-  confirmDialogMessages,
-  fileUploadMessages,
-  statusBadgeMessages,
-  marketClockMessages,
-  quoteListMessages,
-  quoteRowMessages,
-  priceChartMessages,
-  tooltipMessages,
-  recordRowMessages,
-  textAreaMessages,
-  pagerMessages,
-  pagerValueMessages,
-  accountPanelMessages,
-  assetPanelMessages,
-  bottomNavMessages,
-  buttonMessages,
-  emptyStateMessages,
-  errorStateMessages,
-  headerMessages,
-  languageSwitchMessages,
-  passwordFieldMessages,
-  progressStepsMessages,
-  sheetMessages,
-  simulatorBannerMessages,
-  toasterMessages,
-  topBarMessages,
-  loginScreenMessages,
-  loginStartScreenMessages,
-  notFoundScreenMessages,
-  registerScreenMessages,
-  registerAgreeMessages,
-  splashScreenMessages,
-  errorMessages,
-  ...mineMessageGroups,
-  ...adminMessageGroups,
-  ...marketsMessageGroups,
-  ...newsMessageGroups,
-  ...tradeMessageGroups,
+  ...coreMessageGroups,
+  ...messageAreas.flatMap((area) => areaMessageGroups[area]),
 ];
 
 export function allDescriptors(): MessageDescriptor[] {
   return messageGroups.flatMap((group) => Object.values(group));
 }
+
+export { defaultsOf } from './defaultsOf.ts';

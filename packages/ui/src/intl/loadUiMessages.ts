@@ -1,9 +1,52 @@
+import type { MessageArea } from './areas.ts';
 import type { Locale } from './locales.ts';
 
 export type MessageCatalogue = Record<string, string>;
+export type { MessageArea };
 
-/** Loads one locale's catalogue on demand (each locale is its own chunk). */
+/**
+ * The core catalogue of one locale (chrome, components, sign-in, error codes), loaded once at start. Each locale is
+ * its own chunk.
+ */
 export async function loadUiMessages(locale: Locale): Promise<MessageCatalogue> {
+  switch (locale) {
+    case 'jp':
+      return (await import('./messages/core.jp.ts')).default;
+    case 'cn':
+      return (await import('./messages/core.cn.ts')).coreCn;
+    case 'us':
+      return (await import('./messages/core.us.ts')).coreUs;
+  }
+}
+
+type AreaLoader = () => Promise<MessageCatalogue>;
+
+// One chunk per area and locale, fetched with the area's routes. Japanese needs none: its text is the descriptors'
+// default messages, which travel with the screens that use them.
+const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoader>> = {
+  cn: {
+    mine: async () => (await import('./messages/mine.cn.ts')).mineCn,
+    admin: async () => (await import('./messages/admin.cn.ts')).adminCn,
+    markets: async () => (await import('./messages/markets.cn.ts')).marketsCn,
+    news: async () => (await import('./messages/news.cn.ts')).newsCn,
+    trade: async () => (await import('./messages/trade.cn.ts')).tradeCn,
+  },
+  us: {
+    mine: async () => (await import('./messages/mine.us.ts')).mineUs,
+    admin: async () => (await import('./messages/admin.us.ts')).adminUs,
+    markets: async () => (await import('./messages/markets.us.ts')).marketsUs,
+    news: async () => (await import('./messages/news.us.ts')).newsUs,
+    trade: async () => (await import('./messages/trade.us.ts')).tradeUs,
+  },
+};
+
+/** One area's translations in one locale (empty in Japanese, whose defaults are in the code). */
+export async function loadUiAreaMessages(locale: Locale, area: MessageArea): Promise<MessageCatalogue> {
+  return locale === 'jp' ? {} : areaCatalogues[locale][area]();
+}
+
+/** Every message of the package in one locale: for Storybook and tests, which show any screen. */
+export async function loadAllUiMessages(locale: Locale): Promise<MessageCatalogue> {
   switch (locale) {
     case 'jp':
       return (await import('./messages/jp.ts')).default;

@@ -1,20 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { adminPaths } from './paths.ts';
+import { withMessages } from '../../app/intl.ts';
 
 /** The operator console (/admin/*); mounted at the top level of app/router.tsx, guarded by its own layout. */
 export const adminRoutes: RouteObject[] = [
   { path: adminPaths.root, element: <Navigate to={adminPaths.users} replace /> },
-  { path: adminPaths.login, lazy: () => import('./AdminLoginRoute.tsx') },
+  { path: adminPaths.login, lazy: withMessages(['admin'], () => import('./AdminLoginRoute.tsx')) },
   {
-    lazy: () => import('./RequireOperator.tsx'),
+    lazy: withMessages(['admin'], () => import('./RequireOperator.tsx')),
     children: [
-      { path: adminPaths.users, lazy: () => import('./users/AdminUsersRoute.tsx') },
-      { path: adminPaths.user, lazy: () => import('./users/AdminUserDetailRoute.tsx') },
-      { path: adminPaths.agents, lazy: () => import('./agents/AdminAgentsRoute.tsx') },
-      { path: adminPaths.messages, lazy: () => import('./messages/AdminMessagesRoute.tsx') },
-      { path: adminPaths.news, lazy: () => import('./news/AdminNewsRoute.tsx') },
-      { path: adminPaths.config, lazy: () => import('./config/AdminConfigRoute.tsx') },
-      { path: adminPaths.audit, lazy: () => import('./audit/AdminAuditRoute.tsx') },
+      { path: adminPaths.users, lazy: withMessages(['admin'], () => import('./users/AdminUsersRoute.tsx')) },
+      { path: adminPaths.user, lazy: withMessages(['admin'], () => import('./users/AdminUserDetailRoute.tsx')) },
+      { path: adminPaths.agents, lazy: withMessages(['admin'], () => import('./agents/AdminAgentsRoute.tsx')) },
+      { path: adminPaths.messages, lazy: withMessages(['admin'], () => import('./messages/AdminMessagesRoute.tsx')) },
+      { path: adminPaths.news, lazy: withMessages(['admin'], () => import('./news/AdminNewsRoute.tsx')) },
+      { path: adminPaths.config, lazy: withMessages(['admin'], () => import('./config/AdminConfigRoute.tsx')) },
+      { path: adminPaths.audit, lazy: withMessages(['admin'], () => import('./audit/AdminAuditRoute.tsx')) },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AppShellProps, BottomNavKey, LiveFeed, LiveSection, LiveStatus, Locale } from '@kabuto/ui';
-import { readLocale } from '../../app/intl.ts';
+import { formatTitle, readLocale, type ScreenTitle } from '../../app/intl.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -12,13 +12,13 @@ import { useRefetchOnResync } from './live.ts';
  * What every markets route needs: its shell (with back to the previous page, or home when there is none, as the
  * seed says), the account and the language; market queries refetch when the stream says quotes were missed.
  */
-export function useMarketsRoute(titleId: string, active: BottomNavKey, options: { back?: boolean } = {}) {
+export function useMarketsRoute(title: ScreenTitle, active: BottomNavKey, options: { back?: boolean } = {}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const account = useSession()?.account ?? '';
   const locale: Locale = readLocale();
   useRefetchOnResync();
-  const base = useShell({ title: intl.formatMessage({ id: titleId }), active });
+  const base = useShell({ title: formatTitle(intl, title), active });
   const shell: Omit<AppShellProps, 'children'> = options.back
     ? {
         ...base,

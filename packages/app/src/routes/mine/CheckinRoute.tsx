@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@kabuto/api-client';
-import { CheckinScreen, formatMoney } from '@kabuto/ui';
+import { CheckinScreen, formatMoney, checkinScreenMessages } from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { showToast } from '../../app/toasts.ts';
@@ -15,7 +15,7 @@ import { pagedList, statusOf, useMineRoute } from './useMine.ts';
 
 /** /mine/checkin: the daily check-in, its disclosed rules, redemption into cash and the points history. */
 export function Component() {
-  const { intl, account, locale, shell } = useMineRoute('ui.checkinScreen.title');
+  const { intl, account, locale, shell } = useMineRoute(checkinScreenMessages.title);
   const status = useQuery(checkinStatusQuery(account));
   const history = useInfiniteQuery(checkinHistoryQuery(account));
   const checkIn = useCheckIn(account);

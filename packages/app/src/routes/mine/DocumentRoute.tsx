@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DocumentScreen, type DocumentName } from '@kabuto/ui';
+import { DocumentScreen, documentScreenMessages, type DocumentName } from '@kabuto/ui';
 import { toDocumentView } from './mine.mappers.ts';
 import { documentQuery } from './mine.queries.ts';
 import { getHref } from '../../app/paths.ts';
@@ -12,7 +12,7 @@ import { statusOf, useMineRoute } from './useMine.ts';
  */
 export function DocumentRoute({ name }: { name: DocumentName }) {
   const signedIn = useSession() !== null;
-  const { locale, shell: signedInShell } = useMineRoute(`ui.documentScreen.${name}`);
+  const { locale, shell: signedInShell } = useMineRoute(documentScreenMessages[name]);
   const shell = signedIn
     ? signedInShell
     : {

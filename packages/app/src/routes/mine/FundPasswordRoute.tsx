@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@kabuto/api-client';
-import { FundPasswordScreen } from '@kabuto/ui';
+import { FundPasswordScreen, fundPasswordScreenMessages } from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { getHref } from '../../app/paths.ts';
@@ -26,7 +26,7 @@ export function Component() {
   // The title follows the mode once the profile says which it is.
   const mode = profile.data?.fundPasswordSet ? 'change' : 'set';
   const { intl, account, shell } = useMineRoute(
-    mode === 'set' ? 'ui.fundPasswordScreen.titleSet' : 'ui.fundPasswordScreen.titleChange',
+    mode === 'set' ? fundPasswordScreenMessages.titleSet : fundPasswordScreenMessages.titleChange,
   );
   const save = useSaveFundPassword(account);
   const schema = useMemo(() => fundPasswordSchema(mode), [mode]);

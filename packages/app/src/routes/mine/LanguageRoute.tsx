@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LanguageScreen, type Locale } from '@kabuto/ui';
+import { LanguageScreen, type Locale, languageScreenMessages } from '@kabuto/ui';
 import { changeLocale, describeError } from '../../app/intl.ts';
 import { usePriceColourPreference } from '../../app/market.ts';
 import { useSetLanguage } from './mine.queries.ts';
@@ -10,7 +10,7 @@ import { useMineRoute } from './useMine.ts';
  * every catalogue and format starts fresh in the new language.
  */
 export function Component() {
-  const { locale, shell } = useMineRoute('ui.languageScreen.title');
+  const { locale, shell } = useMineRoute(languageScreenMessages.title);
   const [value, setValue] = useState<Locale>(locale);
   const setLanguage = useSetLanguage();
   const [priceColours, setPriceColours] = usePriceColourPreference();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { LoginPasswordScreen } from '@kabuto/ui';
+import { LoginPasswordScreen, loginPasswordScreenMessages } from '@kabuto/ui';
 import { api } from '../../app/api.ts';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
@@ -20,7 +20,7 @@ import { useMineRoute } from './useMine.ts';
  * logs in again with the new password (the screen says so first).
  */
 export function Component() {
-  const { intl, account, shell } = useMineRoute('ui.loginPasswordScreen.title');
+  const { intl, account, shell } = useMineRoute(loginPasswordScreenMessages.title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const change = useChangeLoginPassword();

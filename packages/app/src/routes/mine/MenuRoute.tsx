@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { MenuScreen } from '@kabuto/ui';
+import { MenuScreen, menuScreenMessages } from '@kabuto/ui';
 import { useSession } from '../../app/session.ts';
 import { menuHrefs } from '../../app/shell.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -12,7 +12,7 @@ import { unreadCountQuery } from './mine.queries.ts';
 export function Component() {
   const intl = useIntl();
   const account = useSession()?.account ?? '';
-  const shell = useShell({ title: intl.formatMessage({ id: 'ui.menuScreen.title' }), active: 'menu' });
+  const shell = useShell({ title: intl.formatMessage(menuScreenMessages.title), active: 'menu' });
   const unread = useQuery({ ...unreadCountQuery(account), enabled: account !== '' });
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { MessageDetailScreen } from '@kabuto/ui';
+import { MessageDetailScreen, messageDetailScreenMessages } from '@kabuto/ui';
 import { getHref } from '../../app/paths.ts';
 import { toMessageDetail } from './mine.mappers.ts';
 import { messageQuery } from './mine.queries.ts';
@@ -12,7 +12,7 @@ const recordHref = (id: string) => `${getHref('transactionRecords')}?record=${en
 
 /** /mine/messageInfo?id=…: one message; opening it marks it read on the server. */
 export function Component() {
-  const { account, locale, shell } = useMineRoute('ui.messageDetailScreen.title', { back: 'messages' });
+  const { account, locale, shell } = useMineRoute(messageDetailScreenMessages.title, { back: 'messages' });
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MessageListScreen, type InboxFilter } from '@kabuto/ui';
+import { MessageListScreen, type InboxFilter, messageListScreenMessages } from '@kabuto/ui';
 import { getHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';
 import { toInboxMessages } from './mine.mappers.ts';
@@ -11,7 +11,7 @@ const messageHref = (id: string) => `${getHref('messageInfo')}?id=${encodeURICom
 
 /** /mine/message: the inbox. */
 export function Component() {
-  const { intl, account, locale, shell } = useMineRoute('ui.messageListScreen.title');
+  const { intl, account, locale, shell } = useMineRoute(messageListScreenMessages.title);
   const [filter, setFilter] = useState<InboxFilter>('all');
   const messages = useInfiniteQuery(messagesQuery(account, filter === 'unread'));
   const unread = useQuery(unreadCountQuery(account));

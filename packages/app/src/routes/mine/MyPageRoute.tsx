@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MyPageScreen } from '@kabuto/ui';
+import { MyPageScreen, myPageScreenMessages } from '@kabuto/ui';
 import { readMarket } from '../../app/market.ts';
 import { getHref } from '../../app/paths.ts';
 import { toAssetSummary } from '../home/home.mappers.ts';
@@ -19,7 +19,7 @@ const hrefs = {
 
 /** /mine/myPage: profile, restrictions, the asset figures and the settings. */
 export function Component() {
-  const { account, locale, shell } = useMineRoute('ui.myPageScreen.title');
+  const { account, locale, shell } = useMineRoute(myPageScreenMessages.title);
   const profile = useQuery(profileQuery(account));
   const user = useQuery(userInfoQuery(account));
   const { lists, pending } = useAssetLists(account, readMarket());

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ReferralScreen, type ReferralTab } from '@kabuto/ui';
+import { ReferralScreen, type ReferralTab, referralScreenMessages } from '@kabuto/ui';
 import { describeError } from '../../app/intl.ts';
 import { getHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';
@@ -13,7 +13,7 @@ const copiedMs = 2000;
 
 /** /mine/referral: invite code, invitees, rebates and the agent application. */
 export function Component() {
-  const { intl, account, locale, shell } = useMineRoute('ui.referralScreen.title');
+  const { intl, account, locale, shell } = useMineRoute(referralScreenMessages.title);
   const summary = useQuery(referralSummaryQuery(account));
   const [tab, setTab] = useState<ReferralTab>('invitees');
   const invitees = useInfiniteQuery(inviteesQuery(account));

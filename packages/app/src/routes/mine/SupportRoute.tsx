@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SupportScreen } from '@kabuto/ui';
+import { SupportScreen, supportScreenMessages } from '@kabuto/ui';
 import { useAppConfig } from '../../app/AppConfigContext.ts';
 import { toSupportView } from './mine.mappers.ts';
 import { supportQuery } from './mine.queries.ts';
@@ -8,7 +8,7 @@ import { statusOf, useMineRoute } from './useMine.ts';
 /** /mine/support: the anti-scam notice, then the kefu link (from the server, else from config) and its hours. */
 export function Component() {
   const config = useAppConfig();
-  const { locale, shell } = useMineRoute('ui.supportScreen.title');
+  const { locale, shell } = useMineRoute(supportScreenMessages.title);
   const support = useQuery(supportQuery());
   return (
     <SupportScreen

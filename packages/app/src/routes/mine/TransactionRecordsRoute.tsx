@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { TransactionRecordsScreen, type TransactionRecordFilter } from '@kabuto/ui';
+import { TransactionRecordsScreen, type TransactionRecordFilter, transactionRecordsScreenMessages } from '@kabuto/ui';
 import { getHref } from '../../app/paths.ts';
 import { toRecordDetail, toRecordViews } from './mine.mappers.ts';
 import { recordQuery, recordsQuery } from './mine.queries.ts';
@@ -17,7 +17,7 @@ const noFilter: RecordFilterForm = { type: 'all', dateFrom: '', dateTo: '' };
  * ledger entries behind it (messages and rebates link here).
  */
 export function Component() {
-  const { intl, account, locale, shell } = useMineRoute('ui.transactionRecordsScreen.title');
+  const { intl, account, locale, shell } = useMineRoute(transactionRecordsScreenMessages.title);
   const [params, setParams] = useSearchParams();
   const openId = params.get('record');
   const [filter, setFilter] = useState<RecordFilterForm>(noFilter);

@@ -1,19 +1,19 @@
 import { useIntl } from 'react-intl';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { AppShellProps, Locale, MineStatus, PagedList } from '@kabuto/ui';
-import { readLocale } from '../../app/intl.ts';
+import { formatTitle, readLocale, type ScreenTitle } from '../../app/intl.ts';
 import { getHref, type PathName } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
 
 /** What every account route needs: its shell (menu tab, back to the menu), the account and the language. */
-export function useMineRoute(titleId: string, options: { back?: PathName | null } = {}) {
+export function useMineRoute(title: ScreenTitle, options: { back?: PathName | null } = {}) {
   const intl = useIntl();
   const account = useSession()?.account ?? '';
   const locale: Locale = readLocale();
   const back = options.back === undefined ? 'menu' : options.back;
   const shell: Omit<AppShellProps, 'children'> = useShell({
-    title: intl.formatMessage({ id: titleId }),
+    title: formatTitle(intl, title),
     active: 'menu',
     ...(back ? { backHref: getHref(back) } : {}),
   });

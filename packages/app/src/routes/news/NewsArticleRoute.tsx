@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { NewsArticleScreen, type NewsArticleStatus } from '@kabuto/ui';
+import { NewsArticleScreen, type NewsArticleStatus, newsArticleScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
 import { readMarket } from '../../app/market.ts';
 import { getHref, quoteInfoHref } from '../../app/paths.ts';
@@ -15,7 +15,7 @@ import { readArticleId } from './news.schema.ts';
 export function Component() {
   const intl = useIntl();
   const shell = useShell({
-    title: intl.formatMessage({ id: 'ui.newsArticleScreen.title' }),
+    title: intl.formatMessage(newsArticleScreenMessages.title),
     active: 'news',
     backHref: getHref('news'),
   });

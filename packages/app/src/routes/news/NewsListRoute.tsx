@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { NewsListScreen, type NewsCategoryFilter } from '@kabuto/ui';
+import { NewsListScreen, type NewsCategoryFilter, newsListScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
 import { useMarket } from '../../app/market.ts';
 import { getHref } from '../../app/paths.ts';
@@ -15,7 +15,7 @@ const articleHref = (id: string) => `${getHref('newsInfo')}?id=${encodeURICompon
 /** /news/index: the chosen market's news (seed key `stock`), by category (`?category=`), a page at a time. */
 export function Component() {
   const intl = useIntl();
-  const shell = useShell({ title: intl.formatMessage({ id: 'ui.newsListScreen.title' }), active: 'news' });
+  const shell = useShell({ title: intl.formatMessage(newsListScreenMessages.title), active: 'news' });
   const [market, setMarket] = useMarket();
   const [params, setParams] = useSearchParams();
   const category = readCategory(params);

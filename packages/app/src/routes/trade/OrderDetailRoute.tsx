@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { OrderDetailScreen } from '@kabuto/ui';
+import { OrderDetailScreen, orderDetailScreenMessages } from '@kabuto/ui';
 import { usePriceColours } from '../../app/market.ts';
 import { positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
@@ -14,7 +14,7 @@ import { tradeShell, translateCode } from './useTradeRoute.ts';
  * Reached from a working order in the positions list and from the ticket once an order is placed.
  */
 export function Component() {
-  const { intl, account, locale, shell } = useMarketsRoute('ui.orderDetailScreen.title', 'assets', { back: true });
+  const { intl, account, locale, shell } = useMarketsRoute(orderDetailScreenMessages.title, 'assets', { back: true });
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const order = useQuery({ ...orderQuery(account, id), enabled: id !== '', retry: false });

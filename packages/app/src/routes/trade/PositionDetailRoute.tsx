@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { PositionDetailScreen, type OrderType } from '@kabuto/ui';
+import { PositionDetailScreen, type OrderType, positionDetailScreenMessages } from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
@@ -23,7 +23,9 @@ import { tradeShell } from './useTradeRoute.ts';
  * sell order until the position is closed.
  */
 export function Component() {
-  const { intl, account, locale, shell } = useMarketsRoute('ui.positionDetailScreen.title', 'assets', { back: true });
+  const { intl, account, locale, shell } = useMarketsRoute(positionDetailScreenMessages.title, 'assets', {
+    back: true,
+  });
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
 

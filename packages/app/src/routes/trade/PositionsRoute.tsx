@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { markets, type Market } from '@kabuto/api-client';
-import { PositionsScreen, positionsTabs, type PositionsTab, type TradeStatus } from '@kabuto/ui';
+import {
+  PositionsScreen,
+  positionsTabs,
+  type PositionsTab,
+  type TradeStatus,
+  positionsScreenMessages,
+} from '@kabuto/ui';
 import { describeError } from '../../app/intl.ts';
 import { readMarket, usePriceColours } from '../../app/market.ts';
 import { getHref, orderInfoHref, positionInfoHref } from '../../app/paths.ts';
@@ -24,7 +30,7 @@ function statusOf(query: { isError: boolean; data: unknown }): TradeStatus {
  * with the push stream; working orders can be cancelled; closed positions page by page.
  */
 export function Component() {
-  const { intl, account, locale, shell } = useMarketsRoute('ui.positionsScreen.title', 'assets');
+  const { intl, account, locale, shell } = useMarketsRoute(positionsScreenMessages.title, 'assets');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab') ?? '';
   const tab: PositionsTab = (positionsTabs as readonly string[]).includes(tabParam)

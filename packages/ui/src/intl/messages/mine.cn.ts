@@ -1,10 +1,6 @@
-// The mine screens' messages in cn (and the top bar's and account panel's unread and anti-scam texts). Keys must
+// The mine screens' messages in cn, loaded with the mine routes. Keys must
 // match the Japanese catalogue exactly (catalogues.test.tsx).
 export const mineCn: Record<string, string> = {
-  // Top bar and account panel
-  'ui.topBar.messagesUnread': '消息（{count} 条未读）',
-  'ui.accountPanel.unread': '{count} 条未读',
-  'ui.accountPanel.antiScam': '我们的员工绝不会要求您转到聊天软件、为出金付款，或向个人账户汇款。',
   // Shared
   'ui.mine.loading': '加载中',
   'ui.mine.loadMore': '加载更多',

@@ -1,11 +1,6 @@
-// The mine screens' messages in us (and the top bar's and account panel's unread and anti-scam texts). Keys must
+// The mine screens' messages in us, loaded with the mine routes. Keys must
 // match the Japanese catalogue exactly (catalogues.test.tsx).
 export const mineUs: Record<string, string> = {
-  // Top bar and account panel
-  'ui.topBar.messagesUnread': 'Messages ({count} unread)',
-  'ui.accountPanel.unread': '{count} unread',
-  'ui.accountPanel.antiScam':
-    'Our staff never ask you to move to a chat app, to pay to withdraw, or to deposit to a personal account.',
   // Shared
   'ui.mine.loading': 'Loading',
   'ui.mine.loadMore': 'Show more',

@@ -5,3 +5,5 @@ export type {
   InboxMessageView,
   MessageListScreenProps,
 } from './MessageListScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { messageListScreenMessages } from './MessageListScreen.messages.ts';

@@ -6,3 +6,5 @@ export type {
   MyPageScreenProps,
   RestrictionKind,
 } from './MyPageScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { myPageScreenMessages } from './MyPageScreen.messages.ts';

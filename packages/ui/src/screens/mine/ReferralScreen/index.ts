@@ -7,3 +7,5 @@ export type {
   ReferralSummaryView,
   ReferralTab,
 } from './ReferralScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { referralScreenMessages } from './ReferralScreen.messages.ts';

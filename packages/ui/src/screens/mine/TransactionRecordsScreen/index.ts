@@ -10,3 +10,5 @@ export type {
   TransactionRecordType,
   TransactionRecordView,
 } from './TransactionRecordsScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { transactionRecordsScreenMessages } from './TransactionRecordsScreen.messages.ts';

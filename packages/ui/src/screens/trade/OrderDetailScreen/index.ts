@@ -6,3 +6,5 @@ export type {
   OrderDetailView,
   OrderFillView,
 } from './OrderDetailScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { orderDetailScreenMessages } from './OrderDetailScreen.messages.ts';

@@ -6,3 +6,5 @@ export type {
   PositionDetailScreenProps,
   PositionDetailView,
 } from './PositionDetailScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { positionDetailScreenMessages } from './PositionDetailScreen.messages.ts';

@@ -8,3 +8,5 @@ export type {
   PositionsTab,
   WorkingOrderView,
 } from './PositionsScreen.types.ts';
+// The title, for the app's header (its text travels with the screen, in every language).
+export { positionsScreenMessages } from './PositionsScreen.messages.ts';
