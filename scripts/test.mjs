@@ -1,50 +1,174 @@
-// `npm test`: every layer's checks, in the order that fails cheapest first. Stops at the first failing step and
-// exits non-zero; prints how long each step took.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every layer's checks. Steps that do not depend on each other run side by side (a 2-core machine sits
+// idle for more than half of a one-at-a-time run: browsers and servers wait on each other); Lighthouse runs alone at
+// the end, because it measures the page's own task time. The first failing step stops the run: the steps still
+// running are stopped, its output is printed, and the exit code is non-zero. Each step's output is printed whole when
+// it ends; the summary gives each step's own time and the wall time.
+//
+// `npm test -- <words>` runs only the steps whose names contain one of the words (and nothing they depend on).
+import { spawn } from 'node:child_process';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium } from './chromium.mjs';
 
 assertChromium();
 
+/**
+ * The steps: `after` names the steps that must pass first; `alone` runs with nothing else; `weight` is how much of
+ * the machine a step keeps busy (the scheduler runs at most `capacity` weight at once).
+ */
 const steps = [
-  ['lint (ESLint, Prettier, OpenAPI)', 'npm', ['run', 'lint', '--silent']],
-  ['typecheck (tsc -b)', 'npm', ['run', 'typecheck', '--silent']],
-  ['generated API types are current', 'npm', ['run', 'check:generated', '--silent']],
-  ['API reference builds', 'npm', ['run', 'docs:api', '--silent']],
-  ['contract coverage (operations the server implements)', 'npm', ['run', 'contract:coverage', '--silent']],
-  ['unit, browser and story tests (Vitest)', 'npx', ['vitest', 'run']],
-  ['app build', 'npm', ['run', 'build', '--silent']],
-  ['bundle size budget', 'npm', ['run', 'check:size', '--silent']],
-  ['Storybook build', 'npm', ['run', 'build-storybook', '--silent']],
-  ['visual regression (every story)', 'npm', ['run', 'test:visual', '--silent']],
-  ['end-to-end journeys (Playwright)', 'npm', ['run', 'test:e2e', '--silent']],
-  ['Lighthouse mobile budget (login, home, stock detail)', 'npm', ['run', 'test:lighthouse', '--silent']],
+  { id: 'lint', name: 'lint (ESLint, Prettier, OpenAPI)', run: ['npm', 'run', 'lint', '--silent'] },
+  { id: 'typecheck', name: 'typecheck (tsc -b)', run: ['npm', 'run', 'typecheck', '--silent'] },
+  { id: 'generated', name: 'generated API types are current', run: ['npm', 'run', 'check:generated', '--silent'] },
+  { id: 'docs', name: 'API reference builds', run: ['npm', 'run', 'docs:api', '--silent'] },
+  {
+    id: 'coverage',
+    name: 'contract coverage (operations the server implements)',
+    run: ['npm', 'run', 'contract:coverage', '--silent'],
+  },
+  {
+    id: 'vitest',
+    name: 'unit, browser and story tests (Vitest)',
+    run: ['npx', 'vitest', 'run'],
+    // The longest step: it starts at once rather than after the typecheck.
+    weight: 2,
+  },
+  { id: 'build', name: 'app build', run: ['npm', 'run', 'build', '--silent'], after: ['typecheck'] },
+  { id: 'size', name: 'bundle size budget', run: ['npm', 'run', 'check:size', '--silent'], after: ['build'] },
+  {
+    id: 'storybook',
+    name: 'Storybook build',
+    run: ['npm', 'run', 'build-storybook', '--silent'],
+    after: ['typecheck'],
+  },
+  {
+    id: 'visual',
+    name: 'visual regression (every story)',
+    run: ['npm', 'run', 'test:visual', '--silent'],
+    after: ['storybook'],
+  },
+  {
+    id: 'e2e',
+    name: 'end-to-end journeys (Playwright)',
+    run: ['npm', 'run', 'test:e2e', '--silent'],
+    after: ['build'],
+  },
+  {
+    id: 'lighthouse',
+    name: 'Lighthouse mobile budget',
+    run: ['npm', 'run', 'test:lighthouse', '--silent'],
+    after: ['build', 'vitest', 'visual', 'e2e', 'size', 'lint', 'generated', 'docs', 'coverage'],
+    alone: true,
+  },
 ];
+const capacity = 3;
 
 const only = process.argv.slice(2);
-const timings = [];
-let failed = 0;
-let passed = 0;
+const selected = steps.filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
+const selectedIds = new Set(selected.map((step) => step.id));
+// A dependency outside the selection is taken as met: `npm test -- e2e` runs only the journeys.
+const waitsFor = (step) => (step.after ?? []).filter((id) => selectedIds.has(id));
 
 if (process.env.DATABASE_URL) {
-  console.log(`DATABASE_URL is set: the server tests run on PGlite and on PostgreSQL.`);
+  console.log('DATABASE_URL is set: the server tests run on PGlite and on PostgreSQL.');
 }
 
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${result.status === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
-  if (result.status !== 0) {
-    failed += 1;
-    console.error(`\n✗ ${name} failed.`);
-    break;
+const state = new Map(selected.map((step) => [step.id, 'waiting']));
+const timings = new Map();
+const running = new Map();
+const started = Date.now();
+let failure = null;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => [...running.keys()].reduce((sum, id) => sum + (selected.find((s) => s.id === id).weight ?? 1), 0);
+
+function ready(step) {
+  if (state.get(step.id) !== 'waiting') return false;
+  if (!waitsFor(step).every((id) => state.get(id) === 'passed')) return false;
+  if (step.alone) return running.size === 0;
+  if (running.size > 0 && [...running.keys()].some((id) => selected.find((s) => s.id === id).alone)) return false;
+  // Always let one step run, however heavy.
+  return running.size === 0 || load() + (step.weight ?? 1) <= capacity;
+}
+
+function launch(step) {
+  state.set(step.id, 'running');
+  const [command, ...args] = step.run;
+  const begun = Date.now();
+  console.log(`▶ ${step.name}`);
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a failure elsewhere stops it and everything it started.
+    detached: true,
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  running.set(step.id, child);
+  child.on('close', (code, signal) => {
+    running.delete(step.id);
+    const took = Date.now() - begun;
+    const stopped = failure !== null && signal !== null;
+    const passed = code === 0;
+    state.set(step.id, passed ? 'passed' : stopped ? 'stopped' : 'failed');
+    timings.set(step.id, took);
+    if (!stopped) {
+      process.stdout.write(`\n━━ ${step.name} ━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${passed ? '✓' : '✗'} ${step.name} (${seconds(took)})`);
+    }
+    if (!passed && failure === null) {
+      failure = step;
+      for (const other of running.values()) {
+        try {
+          process.kill(-other.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    schedule();
+  });
+}
+
+function schedule() {
+  if (failure === null) {
+    for (const step of selected) if (ready(step)) launch(step);
   }
-  passed += 1;
+  if (running.size === 0) finish();
 }
 
-console.log(`\n${timings.join('\n')}`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+function finish() {
+  const lines = selected.map((step) => {
+    const status = state.get(step.id);
+    const mark = { passed: '✓', failed: '✗', stopped: '■', running: '…', waiting: '·' }[status];
+    const took = timings.has(step.id)
+      ? ` (${seconds(timings.get(step.id))})`
+      : status === 'waiting'
+        ? ' (not run)'
+        : '';
+    return `${mark} ${step.name}${took}`;
+  });
+  const passed = [...state.values()].filter((status) => status === 'passed').length;
+  console.log(`\n${lines.join('\n')}`);
+  console.log(
+    `steps: ${passed} passed${failure ? `, 1 failed (${failure.name})` : ''}; wall time ${seconds(Date.now() - started)}`,
+  );
+  process.exit(failure ? 1 : 0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running.values()) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+schedule();
