@@ -27,6 +27,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     markets: async () => (await import('../messages/markets.jp.ts')).marketsJp,
     news: async () => (await import('../messages/news.jp.ts')).newsJp,
     trade: async () => (await import('../messages/trade.jp.ts')).tradeJp,
+    funding: async () => (await import('../messages/funding.jp.ts')).fundingJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -34,6 +35,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     markets: async () => (await import('../messages/markets.cn.ts')).marketsCn,
     news: async () => (await import('../messages/news.cn.ts')).newsCn,
     trade: async () => (await import('../messages/trade.cn.ts')).tradeCn,
+    funding: async () => (await import('../messages/funding.cn.ts')).fundingCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -41,6 +43,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     markets: async () => (await import('../messages/markets.us.ts')).marketsUs,
     news: async () => (await import('../messages/news.us.ts')).newsUs,
     trade: async () => (await import('../messages/trade.us.ts')).tradeUs,
+    funding: async () => (await import('../messages/funding.us.ts')).fundingUs,
   },
 };
 

@@ -2,5 +2,5 @@
  * The areas whose messages load with their routes (each area's cn/us translations are one chunk, fetched with the
  * route's own chunk). Everything else is the core: the shared chrome, the sign-in screens and the error codes.
  */
-export const messageAreas = ['mine', 'admin', 'markets', 'news', 'trade'] as const;
+export const messageAreas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding'] as const;
 export type MessageArea = (typeof messageAreas)[number];

@@ -6,6 +6,7 @@ import { adminMessageGroups } from '../screens/admin/messages.ts';
 import { marketsMessageGroups } from '../screens/markets/messages.ts';
 import { newsMessageGroups } from '../screens/news/messages.ts';
 import { tradeMessageGroups } from '../screens/trade/messages.ts';
+import { fundingMessageGroups } from '../screens/funding/messages.ts';
 
 export { coreMessageGroups, messageAreas, type MessageArea };
 
@@ -16,6 +17,7 @@ export const areaMessageGroups: Record<MessageArea, Record<string, MessageDescri
   markets: marketsMessageGroups,
   news: newsMessageGroups,
   trade: tradeMessageGroups,
+  funding: fundingMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

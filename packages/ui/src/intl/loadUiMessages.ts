@@ -30,6 +30,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoad
     markets: async () => (await import('./messages/markets.cn.ts')).marketsCn,
     news: async () => (await import('./messages/news.cn.ts')).newsCn,
     trade: async () => (await import('./messages/trade.cn.ts')).tradeCn,
+    funding: async () => (await import('./messages/funding.cn.ts')).fundingCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -37,6 +38,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoad
     markets: async () => (await import('./messages/markets.us.ts')).marketsUs,
     news: async () => (await import('./messages/news.us.ts')).newsUs,
     trade: async () => (await import('./messages/trade.us.ts')).tradeUs,
+    funding: async () => (await import('./messages/funding.us.ts')).fundingUs,
   },
 };
 

@@ -4,6 +4,7 @@ import { marketsCn } from './markets.cn.ts';
 import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
 import { tradeCn } from './trade.cn.ts';
+import { fundingCn } from './funding.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -14,6 +15,7 @@ const cn: Record<string, string> = {
   ...marketsCn,
   ...newsCn,
   ...tradeCn,
+  ...fundingCn,
 };
 
 export default cn;

@@ -4,6 +4,7 @@ import { marketsUs } from './markets.us.ts';
 import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
 import { tradeUs } from './trade.us.ts';
+import { fundingUs } from './funding.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -14,6 +15,7 @@ const us: Record<string, string> = {
   ...marketsUs,
   ...newsUs,
   ...tradeUs,
+  ...fundingUs,
 };
 
 export default us;
