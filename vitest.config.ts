@@ -42,6 +42,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server',
       environment: 'node',
       include: ['packages/server/**/*.test.ts'],
+      globalSetup: ['packages/server/test/setup/pglite-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
@@ -40,10 +41,21 @@ function tracked(db: Db, close: () => Promise<void>): TestDatabase {
   };
 }
 
+/** The migrated template of this run (test/setup/pglite-template.ts), read once per file. */
+let template: Promise<Blob | undefined> | undefined;
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 const pglite: Engine = {
   name: 'pglite',
   async open() {
-    const db = await openPglite();
+    const loadDataDir = await pgliteTemplate();
+    const db = await openPglite(undefined, loadDataDir ? { loadDataDir } : {});
     return tracked(db, () => db.close());
   },
 };
