@@ -1,5 +1,5 @@
 import { mineShell } from '../../mine/shared/fixtures.ts';
-import type { BankCardView, FundingHoursView, FundingShell } from './types.ts';
+import type { BankCardView, DepositNoticeView, FundingHoursView, FundingShell } from './types.ts';
 
 /** The shell of a funding screen in stories and tests: back to the menu, menu tab active. */
 export function fundingShell(title: string): FundingShell {
@@ -77,3 +77,48 @@ export async function sampleImage(name = 'id-front.png', width = 320, height = 2
   const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
   return new File([blob], name, { type: 'image/png' });
 }
+
+export const pendingDeposit: DepositNoticeView = {
+  id: 'DP20261120000123',
+  amount: '300000',
+  currency: 'JPY',
+  remitterName: 'ヤマダ タロウ',
+  status: 'pending',
+  notifiedAt: '2026-11-20T10:15:00+09:00',
+  cancellable: true,
+};
+
+export const depositNotices: DepositNoticeView[] = [
+  pendingDeposit,
+  {
+    id: 'DP20261118000087',
+    amount: '1000000',
+    currency: 'JPY',
+    remitterName: 'ヤマダ タロウ',
+    status: 'approved',
+    notifiedAt: '2026-11-18T09:40:00+09:00',
+    reviewedAt: '2026-11-18T10:05:00+09:00',
+    creditedAt: '2026-11-18T10:05:00+09:00',
+    cancellable: false,
+  },
+  {
+    id: 'DP20261110000042',
+    amount: '500000',
+    currency: 'JPY',
+    status: 'rejected',
+    notifiedAt: '2026-11-10T14:20:00+09:00',
+    reviewedAt: '2026-11-11T09:30:00+09:00',
+    rejectReason: 'deposit_rejected_no_matching_transfer',
+    reviewNote: '11月10日付で同額の入金が確認できませんでした。',
+    cancellable: false,
+  },
+  {
+    id: 'DP20261102000011',
+    amount: '50000',
+    currency: 'JPY',
+    status: 'cancelled',
+    notifiedAt: '2026-11-02T11:00:00+09:00',
+    cancelledAt: '2026-11-02T11:06:00+09:00',
+    cancellable: false,
+  },
+];

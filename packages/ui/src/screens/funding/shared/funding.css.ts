@@ -73,23 +73,36 @@ export const copyRow = style(
   layered({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"term action" "value action"',
     alignItems: 'center',
     columnGap: vars.space.sm,
+    rowGap: vars.space.xxs,
     paddingBlock: vars.space.xs,
     borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     selectors: { '&:last-child': { borderBottom: 'none' } },
   }),
 );
-export const copyTerm = style(layered({ fontSize: vars.font.size.xs, color: vars.color.textMuted }));
+export const copyTerm = style(layered({ gridArea: 'term', fontSize: vars.font.size.xs, color: vars.color.textMuted }));
 export const copyValue = style(
   layered({
+    gridArea: 'value',
     margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    minWidth: 0,
+  }),
+);
+export const copyFigure = style(
+  layered({
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.bold,
     fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere',
   }),
 );
+export const copyDetail = style(layered({ fontSize: vars.font.size.xs, color: vars.color.textMuted }));
+export const copyAction = style(layered({ gridArea: 'action', margin: 0 }));
 export const copyText = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }));
 
 /** The readiness checklist: one row per condition, its state in words and an icon. */

@@ -82,4 +82,80 @@ export const fundingCommonMessages = defineMessages({
     defaultMessage: '{label}をコピーしました',
     description: 'Spoken after a value was copied; {label} is what was copied (口座番号…)',
   },
+  depositPending: {
+    id: 'ui.funding.depositPending',
+    defaultMessage: '確認中',
+    description: 'Deposit notice state: waiting for the operator to match the transfer',
+  },
+  depositApproved: {
+    id: 'ui.funding.depositApproved',
+    defaultMessage: '入金済み',
+    description: 'Deposit notice state: matched and credited',
+  },
+  depositRejected: {
+    id: 'ui.funding.depositRejected',
+    defaultMessage: '不承認',
+    description: 'Deposit notice state: rejected, nothing credited',
+  },
+  depositCancelled: {
+    id: 'ui.funding.depositCancelled',
+    defaultMessage: '取消済み',
+    description: 'Deposit notice state: cancelled by the user',
+  },
+  depositNumber: {
+    id: 'ui.funding.depositNumber',
+    defaultMessage: '受付番号 {id}',
+    description: 'The deposit notice number',
+  },
+  notifiedAt: {
+    id: 'ui.funding.notifiedAt',
+    defaultMessage: 'お知らせ {time}',
+    description: 'When the deposit was notified',
+  },
+  creditedAt: {
+    id: 'ui.funding.creditedAt',
+    defaultMessage: '入金 {time}',
+    description: 'When the deposit was credited',
+  },
+  reviewedAt: {
+    id: 'ui.funding.reviewedAt',
+    defaultMessage: '確認 {time}',
+    description: 'When the operator decided',
+  },
+  cancelledAt: {
+    id: 'ui.funding.cancelledAt',
+    defaultMessage: '取消 {time}',
+    description: 'When it was cancelled',
+  },
+  remitter: {
+    id: 'ui.funding.remitter',
+    defaultMessage: '振込人名義 {name}',
+    description: 'The remitter name the user gave',
+  },
+  operatorNote: {
+    id: 'ui.funding.operatorNote',
+    defaultMessage: '担当者からのメッセージ: {note}',
+    description: "The operator's note to the user",
+  },
+  cancelDeposit: {
+    id: 'ui.funding.cancelDeposit',
+    defaultMessage: 'お知らせを取り消す',
+    description: 'Button: cancel a pending deposit notice',
+  },
+  cancelDepositTitle: {
+    id: 'ui.funding.cancelDepositTitle',
+    defaultMessage: 'この入金のお知らせを取り消しますか？',
+    description: 'Heading of the cancel confirmation',
+  },
+  cancelDepositText: {
+    id: 'ui.funding.cancelDepositText',
+    defaultMessage:
+      '{amount}のお知らせを取り消します。振込済みの場合は、取り消したあと正しい内容でもう一度お知らせください。',
+    description: 'What cancelling a deposit notice does',
+  },
+  keepDeposit: {
+    id: 'ui.funding.keepDeposit',
+    defaultMessage: '取り消さない',
+    description: 'Button: keep the notice',
+  },
 });

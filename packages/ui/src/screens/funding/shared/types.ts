@@ -53,3 +53,28 @@ export interface BankCardView {
   /** ISO 8601 instant. */
   createdAt: string;
 }
+
+/** The contract's `DepositStatus`. */
+export const depositStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/** A deposit notice (`DepositNotice`): what the user said they transferred, and what became of it. */
+export interface DepositNoticeView {
+  id: string;
+  /** Exact decimal string, yen. */
+  amount: string;
+  currency: string;
+  remitterName?: string;
+  status: DepositStatus;
+  /** ISO 8601 instants. */
+  notifiedAt: string;
+  reviewedAt?: string;
+  creditedAt?: string;
+  cancelledAt?: string;
+  /** When rejected: the operator's reason code, shown as `error.<code>` in the user's language. */
+  rejectReason?: string;
+  /** The operator's message to the user, if any. */
+  reviewNote?: string;
+  /** True while pending: the user may cancel it. */
+  cancellable: boolean;
+}
