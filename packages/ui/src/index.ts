@@ -186,3 +186,4 @@ export * from './screens/admin/index.ts';
 export * from './screens/markets/index.ts';
 export * from './screens/news/index.ts';
 export * from './screens/trade/index.ts';
+export * from './screens/funding/index.ts';

@@ -5,6 +5,7 @@ import { bankCardsScreenMessages } from './BankCardsScreen/BankCardsScreen.messa
 import { bankCardAddScreenMessages } from './BankCardAddScreen/BankCardAddScreen.messages.ts';
 import { depositScreenMessages } from './DepositScreen/DepositScreen.messages.ts';
 import { depositHistoryScreenMessages } from './DepositHistoryScreen/DepositHistoryScreen.messages.ts';
+import { withdrawScreenMessages } from './WithdrawScreen/WithdrawScreen.messages.ts';
 
 /** Every message group of the funding screens; registered once in intl/descriptors.ts. */
 export const fundingMessageGroups: Record<string, MessageDescriptor>[] = [
@@ -15,4 +16,5 @@ export const fundingMessageGroups: Record<string, MessageDescriptor>[] = [
   bankCardAddScreenMessages,
   depositScreenMessages,
   depositHistoryScreenMessages,
+  withdrawScreenMessages,
 ];
