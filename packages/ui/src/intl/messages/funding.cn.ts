@@ -60,7 +60,7 @@ export const fundingCn: Record<string, string> = {
   'ui.identityScreen.operatorNote': '工作人员留言',
   'ui.identityScreen.rejectedNext': '请确认原因后，通过下方表单重新提交。重新提交不收取任何费用。',
   'ui.identityScreen.name': '姓名',
-  'ui.identityScreen.nameHint': '请按证件上的写法填写（例：山田 太郎）',
+  'ui.identityScreen.nameHint': '按证件上的写法填写（例：山田 太郎）',
   'ui.identityScreen.nameKana': '片假名读音',
   'ui.identityScreen.nameKanaHint': '全角片假名（例：ヤマダ タロウ）。用于核对提现银行账户的户名',
   'ui.identityScreen.idNumber': '证件号码',

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FileUpload } from '../../../components/FileUpload/FileUpload.tsx';
-import { KeyValueList } from '../../../components/KeyValueList/KeyValueList.tsx';
 import { NumberField } from '../../../components/NumberField/NumberField.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { formatMoney } from '../../../intl/format.ts';
@@ -13,7 +12,7 @@ import * as mine from '../../mine/shared/mine.css.ts';
 import { DepositNoticeDetails } from '../shared/DepositNotice.tsx';
 import * as styles from '../shared/funding.css.ts';
 import { fundingCommonMessages } from '../shared/fundingCommon.messages.ts';
-import { FundingFrame, HoursText, Notice, SafetyNotice, accountTypeLabel } from '../shared/parts.tsx';
+import { Facts, FundingFrame, HoursText, Notice, SafetyNotice, accountTypeLabel } from '../shared/parts.tsx';
 import { depositScreenMessages as m } from './DepositScreen.messages.ts';
 import type { DepositChannelView, DepositCopyField, DepositScreenProps } from './DepositScreen.types.ts';
 
@@ -125,7 +124,7 @@ export function DepositScreen(props: DepositScreenProps) {
             <h2 id="deposit-rules" className={mine.cardTitle}>
               {intl.formatMessage(m.rulesHeading)}
             </h2>
-            <KeyValueList
+            <Facts
               items={[
                 { id: 'hours', label: intl.formatMessage(m.hours), value: <HoursText hours={channel.hours} /> },
                 { id: 'limits', label: intl.formatMessage(m.limits), value: formatWith(intl, m.limitsValue, limits) },

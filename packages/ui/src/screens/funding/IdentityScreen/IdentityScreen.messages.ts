@@ -78,7 +78,7 @@ export const identityScreenMessages = defineMessages({
   name: { id: 'ui.identityScreen.name', defaultMessage: 'お名前', description: 'Field / row: the full name' },
   nameHint: {
     id: 'ui.identityScreen.nameHint',
-    defaultMessage: '本人確認書類に記載のとおりに入力してください（例: 山田 太郎）',
+    defaultMessage: '本人確認書類のとおりに入力（例: 山田 太郎）',
     description: 'Hint under the name',
   },
   nameKana: {

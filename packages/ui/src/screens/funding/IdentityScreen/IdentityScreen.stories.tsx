@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImage } from '../shared/fixtures.ts';
 import { IdentityScreen } from './IdentityScreen.tsx';
 import {
@@ -27,7 +27,7 @@ export const WithImages: Story = {
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await userEvent.upload(inputs[0]!, await sampleImage('id-front.png'));
     await userEvent.upload(inputs[1]!, await sampleImage('id-back.png'));
-    await expect(await canvas.findAllByRole('img')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
   },
 };
 export const Invalid: Story = { args: identityInvalidProps };

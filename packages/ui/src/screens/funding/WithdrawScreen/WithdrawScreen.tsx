@@ -20,6 +20,7 @@ import * as styles from '../shared/funding.css.ts';
 import { fundingCommonMessages } from '../shared/fundingCommon.messages.ts';
 import {
   BankAccountText,
+  Facts,
   FundingSkeleton,
   HoursText,
   LoadMore,
@@ -160,7 +161,7 @@ function Rules({ summary }: { summary: WithdrawableView }) {
       <h2 id="withdraw-rules" className={mine.cardTitle}>
         {intl.formatMessage(m.rulesHeading)}
       </h2>
-      <KeyValueList
+      <Facts
         items={[
           { id: 'hours', label: intl.formatMessage(m.hours), value: <HoursText hours={summary.hours} /> },
           {
@@ -395,7 +396,10 @@ function WithdrawalItem({
           {withdrawal.reviewNote ? (
             <p className={styles.noticeText}>{formatWith(intl, m.operatorNote, { note: withdrawal.reviewNote })}</p>
           ) : null}
-          <p className={styles.noticeText}>{intl.formatMessage(m.released)}</p>
+          {/* The withdrawal_rejected_* reasons already say the amount is back; another reason may not. */}
+          {withdrawal.rejectReason?.startsWith('withdrawal_rejected_') ? null : (
+            <p className={styles.noticeText}>{intl.formatMessage(m.released)}</p>
+          )}
         </Notice>
       ) : withdrawal.status === 'cancelled' ? (
         <p className={mine.muted}>{intl.formatMessage(m.released)}</p>

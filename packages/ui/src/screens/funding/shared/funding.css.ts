@@ -33,6 +33,7 @@ export const noticeText = style(layered({ margin: 0 }));
 export const noticeList = style(
   layered({
     margin: 0,
+    listStyle: 'disc',
     paddingInlineStart: vars.space.lg,
     display: 'flex',
     flexDirection: 'column',
@@ -57,6 +58,7 @@ export const cardHeader = style(
 export const steps = style(
   layered({
     margin: 0,
+    listStyle: 'decimal',
     paddingInlineStart: vars.space.lg,
     display: 'flex',
     flexDirection: 'column',
@@ -208,4 +210,21 @@ export const stepTime = style(
     color: vars.color.textMuted,
     fontVariantNumeric: 'tabular-nums',
   }),
+);
+
+/** Facts stacked label over value (hours, limits, fee): long values read left to right, never squeezed right. */
+export const facts = style(layered({ margin: 0, display: 'flex', flexDirection: 'column', minWidth: 0 }));
+export const fact = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    paddingBlock: vars.space.xs,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  }),
+);
+export const factTerm = style(layered({ fontSize: vars.font.size.xs, color: vars.color.textMuted }));
+export const factValue = style(
+  layered({ margin: 0, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }),
 );

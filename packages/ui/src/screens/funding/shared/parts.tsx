@@ -225,3 +225,17 @@ export function BankAccountText({
     </span>
   );
 }
+
+/** Facts stacked label over value: the rules of a funding screen (hours, limits, fee, arrival). */
+export function Facts({ items }: { items: readonly { id: string; label: ReactNode; value: ReactNode }[] }) {
+  return (
+    <dl className={styles.facts}>
+      {items.map((item) => (
+        <div key={item.id} className={styles.fact}>
+          <dt className={styles.factTerm}>{item.label}</dt>
+          <dd className={styles.factValue}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
