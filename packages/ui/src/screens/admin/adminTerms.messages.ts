@@ -25,6 +25,26 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '監査ログ',
     description: 'Console section: the append-only log of operator actions',
   },
+  identity: {
+    id: 'ui.adminTerms.section.identity',
+    defaultMessage: '本人確認審査',
+    description: 'Console section: the identity verification review queue',
+  },
+  deposits: {
+    id: 'ui.adminTerms.section.deposits',
+    defaultMessage: '入金審査',
+    description: 'Console section: the deposit notice review queue',
+  },
+  withdrawals: {
+    id: 'ui.adminTerms.section.withdrawals',
+    defaultMessage: '出金審査',
+    description: 'Console section: the withdrawal review queue (four eyes above a threshold)',
+  },
+  adjustments: {
+    id: 'ui.adminTerms.section.adjustments',
+    defaultMessage: '手動調整',
+    description: 'Console section: manual cash credits and debits, confirmed by a second operator',
+  },
 });
 
 export const adminFlagMessages = defineMessages({

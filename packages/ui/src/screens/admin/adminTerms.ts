@@ -12,7 +12,18 @@ import {
 // client). A value the server adds later than this list is shown as its raw code, never as a blank.
 
 /** Sections of the console's navigation; later issues add their review queues here. */
-export const adminSectionKeys = ['users', 'agents', 'messages', 'news', 'config', 'audit'] as const;
+export const adminSectionKeys = [
+  'users',
+  'agents',
+  'messages',
+  'news',
+  'config',
+  'audit',
+  'identity',
+  'deposits',
+  'withdrawals',
+  'adjustments',
+] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
 
 /** Account restrictions, in the order the console lists them. */

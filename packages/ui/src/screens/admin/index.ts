@@ -25,3 +25,16 @@ export * from './AdminConfigScreen/index.ts';
 export * from './AdminMessagesScreen/index.ts';
 export * from './AdminAuditScreen/index.ts';
 export * from './AdminNewsScreen/index.ts';
+export {
+  adminReviewStates,
+  adminWithdrawalStates,
+  adminAdjustmentStates,
+  type AdminReviewState,
+  type AdminWithdrawalState,
+  type AdminAdjustmentState,
+  type AdminQueueFilterProps,
+  type AdminReviewUserContext,
+  type AdminRejectFields,
+  type AdminReviewCommon,
+} from './internal/review/review.types.ts';
+export * from './AdminIdentityReviewScreen/index.ts';

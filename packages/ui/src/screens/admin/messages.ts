@@ -38,6 +38,15 @@ import {
   adminAuditScreenValueMessages,
 } from './AdminAuditScreen/AdminAuditScreen.messages.ts';
 import { adminNewsScreenMessages, adminNewsScreenValueMessages } from './AdminNewsScreen/AdminNewsScreen.messages.ts';
+import {
+  adminRejectReasonMessages,
+  adminReviewMessages,
+  adminReviewValueMessages,
+} from './internal/review/review.messages.ts';
+import {
+  adminIdentityReviewScreenMessages,
+  adminIdentityReviewScreenValueMessages,
+} from './AdminIdentityReviewScreen/AdminIdentityReviewScreen.messages.ts';
 
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
@@ -68,4 +77,9 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminAgentRejectReasonMessages,
   adminNewsScreenMessages,
   adminNewsScreenValueMessages,
+  adminReviewMessages,
+  adminReviewValueMessages,
+  adminRejectReasonMessages,
+  adminIdentityReviewScreenMessages,
+  adminIdentityReviewScreenValueMessages,
 ];
