@@ -455,4 +455,30 @@ export const adminCn: Record<string, string> = {
   'ui.adminIdentityReviewScreen.confirmApproveTitle': '要批准这份实名认证吗？',
   'ui.adminIdentityReviewScreen.confirmApprove':
     '将 {account}（{name}）设为已实名认证，用户即可交易和提现。用户会收到消息，操作会记入审计日志。',
+  // Deposit review
+  'ui.adminDepositReviewScreen.title': '入金审核',
+  'ui.adminDepositReviewScreen.lead':
+    '核对汇款凭证与用户专属入金账户的到账情况。批准后，实际到账的金额会计入用户的可用资金。',
+  'ui.adminDepositReviewScreen.listLabel': '入金通知列表',
+  'ui.adminDepositReviewScreen.emptyPending': '没有待审核的入金',
+  'ui.adminDepositReviewScreen.empty': '没有符合条件的入金',
+  'ui.adminDepositReviewScreen.emptyDescription': '用户在入金页面通知汇款后会显示在这里。',
+  'ui.adminDepositReviewScreen.slip': '汇款凭证',
+  'ui.adminDepositReviewScreen.expected': '需核对的汇款',
+  'ui.adminDepositReviewScreen.toAccount': '收款账户（专属账户）',
+  'ui.adminDepositReviewScreen.notifiedAmount': '通知金额',
+  'ui.adminDepositReviewScreen.senderName': '汇款人名称（填写）',
+  'ui.adminDepositReviewScreen.verifiedName': '已认证的姓名',
+  'ui.adminDepositReviewScreen.notifiedAt': '通知时间',
+  'ui.adminDepositReviewScreen.checkText': '请在专属账户的入账明细中确认有该金额、该汇款人的到账后再批准。',
+  'ui.adminDepositReviewScreen.creditedAmount': '入账金额（实际到账）',
+  'ui.adminDepositReviewScreen.creditedAmountHint': '与通知不同时，请在给用户的备注中说明原因',
+  'ui.adminDepositReviewScreen.approveNote': '给用户的备注（金额不同时必填）',
+  'ui.adminDepositReviewScreen.approve': '批准并入账',
+  'ui.adminDepositReviewScreen.confirmApproveTitle': '要批准这笔入金吗？',
+  'ui.adminDepositReviewScreen.amountLine': '通知 {amount}',
+  'ui.adminDepositReviewScreen.creditedLine': '已入账 {amount}',
+  'ui.adminDepositReviewScreen.confirmApprove':
+    '将向 {account} 的可用资金计入 {amount}。用户会收到消息，操作会记入审计日志。',
+  'ui.adminDepositReviewScreen.differs': '与通知金额 {notified} 不同（入账 {credited}）。',
 };

@@ -466,4 +466,33 @@ export const adminUs: Record<string, string> = {
   'ui.adminIdentityReviewScreen.confirmApproveTitle': 'Approve this identity verification?',
   'ui.adminIdentityReviewScreen.confirmApprove':
     'This marks {account} ({name}) as verified: they may trade and withdraw. The user gets a message and the audit log records it.',
+  // Deposit review
+  'ui.adminDepositReviewScreen.title': 'Deposit reviews',
+  'ui.adminDepositReviewScreen.lead':
+    'Match the transfer slip with what arrived in the user’s own deposit account. Approving credits the amount actually received to their available cash.',
+  'ui.adminDepositReviewScreen.listLabel': 'Deposit notices',
+  'ui.adminDepositReviewScreen.emptyPending': 'No deposit is waiting',
+  'ui.adminDepositReviewScreen.empty': 'No deposit matches',
+  'ui.adminDepositReviewScreen.emptyDescription':
+    'Notices appear here when users report a transfer on the deposit screen.',
+  'ui.adminDepositReviewScreen.slip': 'Transfer slip',
+  'ui.adminDepositReviewScreen.expected': 'Transfer to match',
+  'ui.adminDepositReviewScreen.toAccount': 'To (own deposit account)',
+  'ui.adminDepositReviewScreen.notifiedAmount': 'Amount notified',
+  'ui.adminDepositReviewScreen.senderName': 'Sender name (entered)',
+  'ui.adminDepositReviewScreen.verifiedName': 'Verified name',
+  'ui.adminDepositReviewScreen.notifiedAt': 'Notified',
+  'ui.adminDepositReviewScreen.checkText':
+    'Approve only once the deposit account’s statement shows this amount arriving from this sender.',
+  'ui.adminDepositReviewScreen.creditedAmount': 'Amount to credit (actually received)',
+  'ui.adminDepositReviewScreen.creditedAmountHint':
+    'If it differs from the notice, explain why in the note to the user',
+  'ui.adminDepositReviewScreen.approveNote': 'Note to the user (required if the amount differs)',
+  'ui.adminDepositReviewScreen.approve': 'Approve and credit',
+  'ui.adminDepositReviewScreen.confirmApproveTitle': 'Approve this deposit?',
+  'ui.adminDepositReviewScreen.amountLine': 'Notified {amount}',
+  'ui.adminDepositReviewScreen.creditedLine': 'Credited {amount}',
+  'ui.adminDepositReviewScreen.confirmApprove':
+    'This credits {amount} to the available cash of {account}. The user gets a message and the audit log records it.',
+  'ui.adminDepositReviewScreen.differs': 'This differs from the notified {notified} (crediting {credited}).',
 };

@@ -38,3 +38,4 @@ export {
   type AdminReviewCommon,
 } from './internal/review/review.types.ts';
 export * from './AdminIdentityReviewScreen/index.ts';
+export * from './AdminDepositReviewScreen/index.ts';

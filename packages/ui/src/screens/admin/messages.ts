@@ -47,6 +47,10 @@ import {
   adminIdentityReviewScreenMessages,
   adminIdentityReviewScreenValueMessages,
 } from './AdminIdentityReviewScreen/AdminIdentityReviewScreen.messages.ts';
+import {
+  adminDepositReviewScreenMessages,
+  adminDepositReviewScreenValueMessages,
+} from './AdminDepositReviewScreen/AdminDepositReviewScreen.messages.ts';
 
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
@@ -82,4 +86,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminRejectReasonMessages,
   adminIdentityReviewScreenMessages,
   adminIdentityReviewScreenValueMessages,
+  adminDepositReviewScreenMessages,
+  adminDepositReviewScreenValueMessages,
 ];
