@@ -495,4 +495,48 @@ export const adminUs: Record<string, string> = {
   'ui.adminDepositReviewScreen.confirmApprove':
     'This credits {amount} to the available cash of {account}. The user gets a message and the audit log records it.',
   'ui.adminDepositReviewScreen.differs': 'This differs from the notified {notified} (crediting {credited}).',
+  // Withdrawal review
+  'ui.adminWithdrawalReviewScreen.title': 'Withdrawal reviews',
+  'ui.adminWithdrawalReviewScreen.lead':
+    'The amount stays held while it waits for review. Approving pays it to the user’s own-name account; rejecting returns all of it to their available cash.',
+  'ui.adminWithdrawalReviewScreen.listLabel': 'Withdrawals',
+  'ui.adminWithdrawalReviewScreen.emptyPending': 'No withdrawal is waiting',
+  'ui.adminWithdrawalReviewScreen.empty': 'No withdrawal matches',
+  'ui.adminWithdrawalReviewScreen.emptyDescription': 'Withdrawals appear here when users request them.',
+  'ui.adminWithdrawalReviewScreen.fourEyes': 'Needs two approvals',
+  'ui.adminWithdrawalReviewScreen.cardHeading': 'Destination account',
+  'ui.adminWithdrawalReviewScreen.bank': 'Bank',
+  'ui.adminWithdrawalReviewScreen.branch': 'Branch',
+  'ui.adminWithdrawalReviewScreen.accountNumber': 'Account',
+  'ui.adminWithdrawalReviewScreen.holderName': 'Holder',
+  'ui.adminWithdrawalReviewScreen.verifiedName': 'Verified name',
+  'ui.adminWithdrawalReviewScreen.amount': 'Amount',
+  'ui.adminWithdrawalReviewScreen.trailHeading': 'Approvals',
+  'ui.adminWithdrawalReviewScreen.waiting': 'awaited',
+  'ui.adminWithdrawalReviewScreen.youApprovedFirst':
+    'You gave the first approval. Paying out needs a second approval from a different operator.',
+  'ui.adminWithdrawalReviewScreen.approveText':
+    'Check that the holder matches the verified name and that nothing about the user looks suspicious.',
+  'ui.adminWithdrawalReviewScreen.approvePay': 'Approve and pay out',
+  'ui.adminWithdrawalReviewScreen.approveFirst': 'Give the first approval',
+  'ui.adminWithdrawalReviewScreen.approveSecond': 'Approve second and pay out',
+  'ui.adminWithdrawalReviewScreen.confirmApproveTitle': 'Approve this withdrawal?',
+  'ui.adminWithdrawalReviewScreen.ordinary': 'Ordinary',
+  'ui.adminWithdrawalReviewScreen.current': 'Current',
+  'ui.adminWithdrawalReviewScreen.savings': 'Savings',
+  'ui.adminWithdrawalReviewScreen.threshold':
+    'Withdrawals above {amount} are paid only after a different operator gives the second approval.',
+  'ui.adminWithdrawalReviewScreen.branchValue': '{branch} ({code})',
+  'ui.adminWithdrawalReviewScreen.requested': 'Requested {time}',
+  'ui.adminWithdrawalReviewScreen.firstApproved': 'First approval {operator} ({time})',
+  'ui.adminWithdrawalReviewScreen.secondApproved': 'Second approval {operator} ({time})',
+  'ui.adminWithdrawalReviewScreen.approved': 'Approved {operator} ({time})',
+  'ui.adminWithdrawalReviewScreen.firstWaiting': 'First approval {waiting}',
+  'ui.adminWithdrawalReviewScreen.secondWaiting': 'Second approval {waiting}',
+  'ui.adminWithdrawalReviewScreen.confirmPay':
+    'This pays {amount} of {account} to {destination}. The user gets a message and the audit log records it.',
+  'ui.adminWithdrawalReviewScreen.confirmFirst':
+    'This gives the first approval to {amount} of {account}. Nothing is paid until a different operator gives the second.',
+  'ui.adminWithdrawalReviewScreen.confirmSecond':
+    'After the approval of {operator}, this gives the second approval and pays {amount} of {account} to {destination}. The audit log records it.',
 };

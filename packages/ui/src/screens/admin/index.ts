@@ -39,3 +39,4 @@ export {
 } from './internal/review/review.types.ts';
 export * from './AdminIdentityReviewScreen/index.ts';
 export * from './AdminDepositReviewScreen/index.ts';
+export * from './AdminWithdrawalReviewScreen/index.ts';

@@ -51,6 +51,10 @@ import {
   adminDepositReviewScreenMessages,
   adminDepositReviewScreenValueMessages,
 } from './AdminDepositReviewScreen/AdminDepositReviewScreen.messages.ts';
+import {
+  adminWithdrawalReviewScreenMessages,
+  adminWithdrawalReviewScreenValueMessages,
+} from './AdminWithdrawalReviewScreen/AdminWithdrawalReviewScreen.messages.ts';
 
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
@@ -88,4 +92,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminIdentityReviewScreenValueMessages,
   adminDepositReviewScreenMessages,
   adminDepositReviewScreenValueMessages,
+  adminWithdrawalReviewScreenMessages,
+  adminWithdrawalReviewScreenValueMessages,
 ];
