@@ -878,6 +878,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/id/{id}/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An identity document image
+         * @description One side of a submitted ID document, as stored on upload (re-encoded, metadata such as EXIF and GPS
+         *     removed): what `frontImageUrl` and `backImageUrl` of the operator's `AdminIdentityReview` link to.
+         *
+         *     An `<img>` cannot send the `token` and `account` headers, so the link carries its own credential, `sig`:
+         *     the server signs it for the session that received the link, valid for 15 minutes and only while that
+         *     session lasts (it stops working at expiry, at logout and when the session is revoked), and serves it only
+         *     when that session's account owns the image or is an operator. Each view by an operator is written to the
+         *     audit log (`identity_document_viewed`).
+         *
+         *     The answer is the image bytes with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`. A
+         *     malformed `sig` or any other query field is 400 `invalid_parameter`; a signature that does not match, has
+         *     expired or whose session has ended is 401 `not_logged_in`; an unknown image, or one the session's account
+         *     may not see, is 404 `not_found`.
+         */
+        get: operations["getIdentityImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/self": {
         parameters: {
             query?: never;
@@ -2376,6 +2408,37 @@ export interface paths {
          *     `order_not_in_review` (422, already approved, rejected or cancelled).
          */
         post: operations["cancelDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/slip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deposit notice's transfer slip
+         * @description The transfer slip of a deposit notice, as stored on upload (re-encoded, metadata removed): what
+         *     `slipImageUrl` of the operator's `AdminDepositReview` links to.
+         *
+         *     An `<img>` cannot send the `token` and `account` headers, so the link carries its own credential, `sig`:
+         *     the server signs it for the session that received the link, valid for 15 minutes and only while that
+         *     session lasts (it stops working at expiry, at logout and when the session is revoked), and serves it only
+         *     when that session's account owns the image or is an operator.
+         *
+         *     The answer is the image bytes with `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`. A
+         *     malformed `sig` or any other query field is 400 `invalid_parameter`; a signature that does not match, has
+         *     expired or whose session has ended is 401 `not_logged_in`; an unknown image, or one the session's account
+         *     may not see, is 404 `not_found`.
+         */
+        get: operations["getDepositSlipImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7862,6 +7925,13 @@ export interface components {
          *     different body is refused with 409 `idempotency_conflict`.
          */
         IdempotencyKey: string;
+        /**
+         * @description The link's credential, as issued in an image URL: when it expires (Unix seconds), the session it was issued
+         *     to, and an HMAC-SHA-256 over the image's path, the expiry and the session, keyed with a secret the server
+         *     keeps in its database (so every server process on one database accepts the links of the others).
+         * @example 1795327200.4127.hU5iR0cN3w2dYk0Qm2o8pLr1VbTe6sXa9FqJzK4yNcA
+         */
+        UploadSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -9962,6 +10032,52 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIdentityImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The link's credential, as issued in an image URL: when it expires (Unix seconds), the session it was issued
+                 *     to, and an HMAC-SHA-256 over the image's path, the expiry and the session, keyed with a secret the server
+                 *     keeps in its database (so every server process on one database accepts the links of the others).
+                 * @example 1795327200.4127.hU5iR0cN3w2dYk0Qm2o8pLr1VbTe6sXa9FqJzK4yNcA
+                 */
+                sig: components["parameters"]["UploadSignature"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The identity submission (`AdminIdentityReview.id`).
+                 * @example 3307
+                 */
+                id: components["schemas"]["Id"];
+                /**
+                 * @description Which side of the document.
+                 * @example front
+                 */
+                side: "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, as re-encoded on upload. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOperatorSelf: {
@@ -14354,6 +14470,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDepositSlipImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The link's credential, as issued in an image URL: when it expires (Unix seconds), the session it was issued
+                 *     to, and an HMAC-SHA-256 over the image's path, the expiry and the session, keyed with a secret the server
+                 *     keeps in its database (so every server process on one database accepts the links of the others).
+                 * @example 1795327200.4127.hU5iR0cN3w2dYk0Qm2o8pLr1VbTe6sXa9FqJzK4yNcA
+                 */
+                sig: components["parameters"]["UploadSignature"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit notice (`AdminDepositReview.id`).
+                 * @example 5012
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, as re-encoded on upload. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getWithdrawable: {
@@ -19538,6 +19695,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsUploadIdIdSideGetParametersPathSideValues: ReadonlyArray<FlattenedDeepRequired<paths>["/upload/id/{id}/{side}"]["get"]["parameters"]["path"]["side"]> = ["front", "back"];
 export const marketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Market"]> = ["jpy", "usd", "cny"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["CNY", "TWD", "HKD", "USD", "THB", "JPY", "VND", "MYR", "KRW"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["jp", "cn", "us"];

@@ -13,11 +13,11 @@ export const noDatabase: Db = {
   description: 'none',
 };
 
-/** `METHOD /path` of every API route the app registers. */
+/** `METHOD /path` of every API route the app registers, path parameters written as the contract writes them. */
 export function registeredRoutes(app: Hono): string[] {
   return app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_BASE}/`))
-    .map((route) => `${route.method} ${route.path.slice(API_BASE.length)}`)
+    .map((route) => `${route.method} ${route.path.slice(API_BASE.length).replace(/:(\w+)/g, '{$1}')}`)
     .sort();
 }
 
