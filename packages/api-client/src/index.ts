@@ -21,5 +21,12 @@ export type {
   StockSubscription,
   Position,
   ClosedPosition,
+  IdentityRejectReason,
+  DepositRejectReason,
+  WithdrawalRejectReason,
+  AdminAdjustmentReason,
+  BankAccountType,
+  TransactionRecordType,
+  AdminLedgerEntryType,
 } from './types.ts';
-export { messageCodes, markets } from './types.ts';
+export { messageCodes, markets, transactionRecordTypes, adminLedgerEntryTypes } from './types.ts';

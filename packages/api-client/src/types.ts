@@ -1,4 +1,10 @@
-import { marketValues, messageCodeValues, type components } from './generated/schema.ts';
+import {
+  adminLedgerEntryTypeValues,
+  marketValues,
+  messageCodeValues,
+  transactionRecordTypeValues,
+  type components,
+} from './generated/schema.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,7 +20,17 @@ export type ProductOrder = Schemas['ProductOrder'];
 export type StockSubscription = Schemas['StockSubscription'];
 export type Position = Schemas['Position'];
 export type ClosedPosition = Schemas['ClosedPosition'];
+export type IdentityRejectReason = Schemas['IdentityRejectReason'];
+export type DepositRejectReason = Schemas['DepositRejectReason'];
+export type WithdrawalRejectReason = Schemas['WithdrawalRejectReason'];
+export type AdminAdjustmentReason = Schemas['AdminAdjustmentReason'];
+export type BankAccountType = Schemas['BankAccountType'];
+export type TransactionRecordType = Schemas['TransactionRecordType'];
+export type AdminLedgerEntryType = Schemas['AdminLedgerEntryType'];
 
 /** The market indices and message codes of the contract, as runtime lists generated from it. */
 export const markets: readonly Market[] = marketValues;
 export const messageCodes: readonly MessageCode[] = messageCodeValues;
+/** What transaction records are (the user's) and what ledger entries are (the operator's view). */
+export const transactionRecordTypes: readonly TransactionRecordType[] = transactionRecordTypeValues;
+export const adminLedgerEntryTypes: readonly AdminLedgerEntryType[] = adminLedgerEntryTypeValues;

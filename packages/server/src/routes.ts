@@ -2,6 +2,8 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { fundingAdminRoutes } from './routes/funding-admin.ts';
+import { fundingRoutes } from './routes/funding.ts';
 import { marketRoutes } from './routes/market.ts';
 import { newsRoutes } from './routes/news.ts';
 import { streamRoutes } from './routes/stream.ts';
@@ -24,5 +26,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...watchlistRoutes(deps),
     ...newsRoutes(deps),
     ...tradeRoutes(deps),
+    ...fundingRoutes(deps),
+    ...fundingAdminRoutes(deps),
   ];
 }

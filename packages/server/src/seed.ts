@@ -7,12 +7,31 @@ import { seedDemoNews } from './news/seed.ts';
 /** The demo operator; its referral code is the demo invite code. */
 export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026', displayName: 'Demo operator' } as const;
 /** The demo user trades in the demo, so its real name is verified like the verified demo user's. */
-export const DEMO_USER = { account: '0900000001', password: 'demo2026', realName: '見本 太郎' } as const;
+export const DEMO_USER = {
+  account: '0900000001',
+  password: 'demo2026',
+  realName: '見本 太郎',
+  realNameKana: 'ミホン タロウ',
+} as const;
 /**
  * A demo user whose real name is already verified, for journeys that need it (an agent application) before the
  * identity review exists. Registered under the demo operator's code, like the demo user.
  */
-export const DEMO_VERIFIED_USER = { account: '0900000002', password: 'demo2026', realName: '見本 花子' } as const;
+export const DEMO_VERIFIED_USER = {
+  account: '0900000002',
+  password: 'demo2026',
+  realName: '見本 花子',
+  realNameKana: 'ミホン ハナコ',
+} as const;
+/** The verified demo user's own-name bank account, so a withdrawal needs only a fund password set in the app. */
+export const DEMO_BANK_CARD = {
+  holderName: 'ミホン ハナコ',
+  bankName: '三井住友銀行',
+  branchName: '新宿支店',
+  branchCode: '221',
+  accountType: 'ordinary',
+  accountNumber: '1234567',
+} as const;
 export const DEMO_INVITE_CODE = 'KABUTO';
 /** ¥10,000,000 of paper cash for the demo user. */
 export const DEMO_USER_CASH = 10_000_000n;
@@ -31,6 +50,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const seeded = await seedDemoAccounts(db, clock);
   await seedVerifiedDemoUser(db, clock);
   await seedDemoTraders(db, clock);
+  await seedDemoBankCard(db, clock);
   await seedDemoNews(db, DEMO_OPERATOR.account, clock.now());
   return seeded;
 }
@@ -112,6 +132,11 @@ async function seedDemoTraders(db: Db, clock: Clock): Promise<void> {
          WHERE id = $1 AND real_name_status <> 'verified'`,
         [user.id, demo.realName],
       );
+      // The reading bank-card holder names are compared with (also for a data folder seeded before it existed).
+      await tx.query('UPDATE users SET real_name_kana = $2 WHERE id = $1 AND real_name_kana IS NULL', [
+        user.id,
+        demo.realNameKana,
+      ]);
       const credited = await tx.query<{ currency: string }>(
         `SELECT DISTINCT e.currency FROM ledger_entries e
          JOIN ledger_accounts a ON a.id = e.account_id
@@ -125,4 +150,32 @@ async function seedDemoTraders(db: Db, clock: Clock): Promise<void> {
       }
     });
   }
+}
+
+/** The verified demo user's bank card, once: a user who has ever had a card (even a removed one) gets none. */
+async function seedDemoBankCard(db: Db, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.query<{ id: bigint }>('SELECT id FROM users WHERE account = $1 FOR NO KEY UPDATE', [
+      DEMO_VERIFIED_USER.account,
+    ]);
+    if (!user) return;
+    const cards = await tx.query('SELECT 1 FROM bank_cards WHERE user_id = $1 LIMIT 1', [user.id]);
+    if (cards.length > 0) return;
+    const card = DEMO_BANK_CARD;
+    await tx.query(
+      `INSERT INTO bank_cards (user_id, holder_name, bank_name, branch_name, branch_code, account_type, account_number,
+                               created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        user.id,
+        card.holderName,
+        card.bankName,
+        card.branchName,
+        card.branchCode,
+        card.accountType,
+        card.accountNumber,
+        clock.now(),
+      ],
+    );
+  });
 }

@@ -11,6 +11,18 @@ import type { TestServer } from './helpers/server.ts';
 import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
 import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
+import type { MultipartInput } from './helpers/server.ts';
+import {
+  file,
+  FUND_PASSWORD,
+  fundingFingerprint,
+  pngImage,
+  readyToWithdraw,
+  secondOperator,
+  setFundPasswordDirectly,
+  TEST_NAME,
+  verifyDirectly,
+} from './helpers/funding.ts';
 
 interface User {
   account: string;
@@ -21,6 +33,8 @@ interface User {
 interface Sample {
   /** A form the user's own call succeeds with. */
   form?: (alice: User, t: TestServer) => Promise<Record<string, string>> | Record<string, string>;
+  /** For uploads: the multipart parts the user's own call succeeds with. */
+  multipart?: (alice: User, t: TestServer) => Promise<MultipartInput>;
   headers?: Record<string, string>;
   /** What the operator's own call answers, when not 200 (user operations called by an operator account). */
   operator?: { status: number; msg: string };
@@ -64,8 +78,159 @@ async function alicePosition(alice: User, t: TestServer): Promise<string> {
   return (list.body.data as { id: string }[])[0]?.id ?? '0';
 }
 
+/** What an identity submission sends: the name, its reading, an ID number, two images and the consent. */
+const identityParts = async (): Promise<MultipartInput> => [
+  ['name', TEST_NAME.name],
+  ['name_kana', TEST_NAME.kana],
+  ['id_number', 'AB12345678'],
+  ['id_front', file(await pngImage(1))],
+  ['id_back', file(await pngImage(2))],
+  ['privacy_accepted', '1'],
+];
+const slipParts = async (): Promise<MultipartInput> => [
+  ['amount', '10000'],
+  ['slip', file(await pngImage(3))],
+];
+
+/** Alice's identity submission, pending review; answers its id. */
+async function aliceIdentity(alice: User, t: TestServer): Promise<string> {
+  await t.api.postMultipart('/identity/submit', await identityParts(), alice.headers);
+  const [row] = await t.db.query<{ id: bigint }>(
+    `SELECT v.id FROM identity_verifications v JOIN users u ON u.id = v.user_id WHERE u.account = $1`,
+    [alice.account],
+  );
+  return String(row?.id);
+}
+
+/** Alice's deposit notice, pending review; answers its id. */
+async function aliceDeposit(alice: User, t: TestServer): Promise<string> {
+  const res = await t.api.postMultipart('/deposit/notify', await slipParts(), {
+    ...alice.headers,
+    'Idempotency-Key': nextKey(),
+  });
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice's withdrawal of ¥1,000, pending review; answers its id. */
+async function aliceWithdrawal(alice: User, t: TestServer): Promise<string> {
+  const cardId = await readyToWithdraw(t.db, alice.account);
+  const res = await t.api.post(
+    '/withdrawal/request',
+    { amount: '1000', card_id: cardId, fund_password: FUND_PASSWORD },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** A manual credit to Alice requested by a second operator (so the demo operator may confirm it); answers its id. */
+async function adjustmentByAnother(alice: User, t: TestServer): Promise<string> {
+  const res = await t.api.post(
+    '/admin/adjustment/create',
+    { account: alice.account, direction: 'credit', amount: '100', currency: 'JPY', reason: 'other', memo: 'test' },
+    { ...(await secondOperator(t)), 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
 /** How to call each operation that needs more than an empty form. */
 const SAMPLES: Record<string, Sample> = {
+  submitIdentityVerification: { multipart: () => identityParts() },
+  addBankCard: {
+    form: async (alice, t) => {
+      await verifyDirectly(t.db, alice.account);
+      await setFundPasswordDirectly(t.db, alice.account);
+      return {
+        holder_name: TEST_NAME.kana,
+        bank_name: '三菱UFJ銀行',
+        branch_name: '新宿支店',
+        branch_code: '365',
+        account_type: 'ordinary',
+        account_number: '1234567',
+        fund_password: FUND_PASSWORD,
+      };
+    },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  removeBankCard: {
+    form: async (alice, t) => ({ card_id: await readyToWithdraw(t.db, alice.account), fund_password: FUND_PASSWORD }),
+    operator: { status: 404, msg: 'card_not_found' },
+  },
+  notifyDeposit: { multipart: () => slipParts(), headers: { 'Idempotency-Key': 'matrix-deposit' } },
+  cancelDeposit: {
+    form: async (alice, t) => ({ id: await aliceDeposit(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  requestWithdrawal: {
+    form: async (alice, t) => ({
+      amount: '1000',
+      card_id: await readyToWithdraw(t.db, alice.account),
+      fund_password: FUND_PASSWORD,
+    }),
+    headers: { 'Idempotency-Key': 'matrix-withdraw' },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  cancelWithdrawal: {
+    form: async (alice, t) => ({ id: await aliceWithdrawal(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-withdraw-cancel' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getWithdrawal: {
+    form: async (alice, t) => ({ id: await aliceWithdrawal(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getAdminIdentityVerification: { form: async (alice, t) => ({ id: await aliceIdentity(alice, t) }) },
+  approveIdentityVerification: { form: async (alice, t) => ({ id: await aliceIdentity(alice, t) }) },
+  rejectIdentityVerification: {
+    form: async (alice, t) => ({ id: await aliceIdentity(alice, t), reason: 'identity_rejected_image_unreadable' }),
+  },
+  getAdminDeposit: { form: async (alice, t) => ({ id: await aliceDeposit(alice, t) }) },
+  approveDeposit: {
+    form: async (alice, t) => ({ id: await aliceDeposit(alice, t), credited_amount: '10000' }),
+    headers: { 'Idempotency-Key': 'matrix-deposit-approve' },
+  },
+  rejectDeposit: {
+    form: async (alice, t) => ({ id: await aliceDeposit(alice, t), reason: 'deposit_rejected_no_matching_transfer' }),
+  },
+  getAdminWithdrawal: { form: async (alice, t) => ({ id: await aliceWithdrawal(alice, t) }) },
+  approveWithdrawal: {
+    form: async (alice, t) => ({ id: await aliceWithdrawal(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-withdraw-approve' },
+  },
+  confirmWithdrawal: {
+    // Approved once already by a second operator, as four eyes require.
+    form: async (alice, t) => {
+      const id = await aliceWithdrawal(alice, t);
+      const second = await secondOperator(t);
+      await t.db.query(
+        `UPDATE withdrawals SET status = 'awaiting_second_approval', requires_second_approval = true,
+           first_approved_by = (SELECT id FROM users WHERE account = $2), first_approved_at = now()
+         WHERE id = $1`,
+        [id, second.account],
+      );
+      return { id };
+    },
+    headers: { 'Idempotency-Key': 'matrix-withdraw-confirm' },
+  },
+  rejectWithdrawal: {
+    form: async (alice, t) => ({ id: await aliceWithdrawal(alice, t), reason: 'withdrawal_rejected_bank_returned' }),
+    headers: { 'Idempotency-Key': 'matrix-withdraw-reject' },
+  },
+  requestAdjustment: {
+    form: (alice) => ({
+      account: alice.account,
+      direction: 'credit',
+      amount: '100',
+      currency: 'JPY',
+      reason: 'other',
+      memo: 'test',
+    }),
+    headers: { 'Idempotency-Key': 'matrix-adjustment' },
+  },
+  confirmAdjustment: {
+    form: async (alice, t) => ({ id: await adjustmentByAnother(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-adjustment-confirm' },
+  },
+  rejectAdjustment: { form: async (alice, t) => ({ id: await adjustmentByAnother(alice, t) }) },
   changeLoginPassword: {
     form: (alice) => ({ old_password: alice.password, new_password: 'changed123' }),
     operator: { status: 422, msg: 'wrong_original_password' },
@@ -250,6 +415,7 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     accounts: await accountsFingerprint(t.db),
     markets: await marketsFingerprint(t.db),
     trading: await tradingFingerprint(t.db),
+    funding: await fundingFingerprint(t.db),
   });
 
   it('the document has secured and operator operations to check', () => {
@@ -262,35 +428,40 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     async (id, op) => {
       const sample = SAMPLES[id] ?? {};
       // An operation whose empty form is refused must say how to fill it.
-      if (!sample.form) expect(formValidator(id).validate({}), `${id} needs a sample form`).toBe(true);
+      if (!sample.form && !sample.multipart) {
+        expect(formValidator(id).validate({}), `${id} needs a sample form`).toBe(true);
+      }
       const alice = await t.newUser();
       const bob = await t.newUser();
       // A session of its own: logout ends it.
       const operator = await operatorHeaders(t);
       const form = (await sample.form?.(alice, t)) ?? {};
+      const parts = await sample.multipart?.(alice, t);
       const headers = (h: Record<string, string>) => ({ ...h, ...sample.headers });
+      const call = (path: string, body: Record<string, string>, h: Record<string, string>) =>
+        parts ? t.api.postMultipart(path, parts, h) : t.api.post(path, body, h);
 
       const before = await fingerprint();
-      const mismatch = await t.api.post(op.path, form, headers({ token: alice.headers.token!, account: bob.account }));
+      const mismatch = await call(op.path, form, headers({ token: alice.headers.token!, account: bob.account }));
       expect(mismatch.status).toBe(403);
       expect(mismatch.body.msg).toBe('account_mismatch');
-      const anonymous = await t.api.post(op.path, form, headers({ account: alice.account }));
+      const anonymous = await call(op.path, form, headers({ account: alice.account }));
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.msg).toBe('not_logged_in');
 
       if (isOperatorOnly(op)) {
-        const user = await t.api.post(op.path, form, headers(alice.headers));
+        const user = await call(op.path, form, headers(alice.headers));
         expect(user.status).toBe(403);
         expect(user.body.msg).toBe('operator_only');
         expect(await fingerprint(), 'a refused request changed something').toEqual(before);
-        const own = await t.api.post(op.path, form, headers(operator));
+        const own = await call(op.path, form, headers(operator));
         expect(own.status, JSON.stringify(own.body)).toBe(200);
         expect(own.body.status).toBe(1);
         return;
       }
 
       expect(await fingerprint(), 'a refused request changed something').toEqual(before);
-      const byOperator = await t.api.post(
+      const byOperator = await call(
         op.path,
         form,
         headers({ ...operator, ...(sample.headers ? { 'Idempotency-Key': nextKey() } : {}) }),
@@ -301,7 +472,7 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
       if (expected.status !== 200) {
         expect(await fingerprint(), 'a refused request changed something').toEqual(before);
       }
-      const own = await t.api.post(op.path, form, headers(alice.headers));
+      const own = await call(op.path, form, headers(alice.headers));
       expect(own.status, JSON.stringify(own.body)).toBe(200);
       expect(own.body.status).toBe(1);
     },

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/db.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { cardCount } from '../funding/bank-cards.ts';
 import { flagSet, restrictions } from './restrictions.ts';
 
 export type Locale = 'jp' | 'cn' | 'us';
@@ -13,11 +14,6 @@ interface ProfileRow {
   real_name: string | null;
   fund_password_hash: string | null;
   rebate_ratio_bp: number | null;
-}
-
-/** How many own-name bank cards a user has. Bank cards land with withdrawals: replace this then. */
-async function bankCardCount(_tx: Tx, _userId: bigint): Promise<number> {
-  return 0;
 }
 
 /**
@@ -34,7 +30,7 @@ export async function accountProfile(tx: Tx, user: SessionUser) {
   if (!row) throw new Error(`user ${user.userId} vanished`);
   const flags = flagSet(user.flags);
   const verified = row.real_name_status === 'verified';
-  const cards = await bankCardCount(tx, user.userId);
+  const cards = await cardCount(tx, user.userId);
   const fundPasswordSet = row.fund_password_hash !== null;
   const restrictionList = (await restrictions(tx, user.userId))
     .filter((r) => r.flag === 'frozen' || r.flag === 'trading_barred' || r.flag === 'withdrawal_barred')

@@ -13,8 +13,29 @@ export type AdminAuditAction =
   | 'agent_application_rejected'
   | 'news_created'
   | 'news_updated'
-  | 'news_unpublished';
-export type AdminAuditTargetType = 'operator' | 'user' | 'config' | 'message' | 'agent_application' | 'news';
+  | 'news_unpublished'
+  | 'identity_document_viewed'
+  | 'identity_approved'
+  | 'identity_rejected'
+  | 'deposit_approved'
+  | 'deposit_rejected'
+  | 'withdrawal_first_approved'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'adjustment_requested'
+  | 'adjustment_applied'
+  | 'adjustment_rejected';
+export type AdminAuditTargetType =
+  | 'operator'
+  | 'user'
+  | 'config'
+  | 'message'
+  | 'agent_application'
+  | 'news'
+  | 'identity'
+  | 'deposit'
+  | 'withdrawal'
+  | 'adjustment';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -39,5 +39,7 @@ export const HOUSE = {
   marginLoans: 'house_margin_loans',
   /** Stamp duty collected on trades for the tax authority, apart from the house's fees (migration 0006). */
   stampDuty: 'tax_stamp_duty',
+  /** The other side of operators' manual credits and debits (four eyes); may go negative (migration 0007). */
+  adjustments: 'house_adjustments',
 } as const;
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

@@ -1,3 +1,5 @@
+import { adminLedgerEntryTypes, transactionRecordTypes } from '@kabuto/api-client';
+import type { TransactionRecordType } from '@kabuto/api-client';
 import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import type { DateRange, Page, PageRequest } from '../http/lists.ts';
@@ -9,25 +11,8 @@ import { findListed } from '../market/universe/index.ts';
 import type { Market } from '../market/types.ts';
 
 /** The record types a user sees (the contract's `TransactionRecordType`). */
-export const RECORD_TYPES = [
-  'deposit',
-  'withdrawal',
-  'stock_purchase',
-  'stock_sale',
-  'buy_fee',
-  'stamp_duty',
-  'sell_fee',
-  'copy_trade_return',
-  'ipo_payment',
-  'lottery_refund',
-  'exchange',
-  'loan',
-  'margin_top_up',
-  'repayment',
-  'rebate',
-  'checkin_reward',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+export const RECORD_TYPES = transactionRecordTypes;
+export type RecordType = TransactionRecordType;
 
 /**
  * Ledger transfer kinds that are shown under another record type. Every other kind that is a record type is
@@ -42,6 +27,9 @@ const KIND_ALIASES: Record<string, RecordType> = {
   ipo_refund: 'lottery_refund',
   loan_repayment: 'repayment',
   margin_topup: 'margin_top_up',
+  // An operator's manual credit or debit (four eyes) is cash in or out; its memo reaches the user in the inbox.
+  adjustment_credit: 'deposit',
+  adjustment_debit: 'withdrawal',
 };
 
 /** The ledger kinds behind some record types. */
@@ -57,31 +45,7 @@ export function recordTypeOf(kind: string): RecordType | undefined {
 }
 
 /** The operator's view of a ledger entry type (`AdminLedgerEntryType`). */
-const ADMIN_TYPES = new Set([
-  'deposit',
-  'withdrawal',
-  'stock_purchase',
-  'stock_sale',
-  'buy_fee',
-  'sell_fee',
-  'stamp_duty',
-  'follow_return',
-  'follow_fee',
-  'ipo_payment',
-  'ipo_refund',
-  'distribution_payment',
-  'exchange',
-  'loan',
-  'loan_repayment',
-  'loan_interest',
-  'margin_topup',
-  'rebate',
-  'checkin_reward',
-  'opening_credit',
-  'adjustment',
-  'hold',
-  'release',
-]);
+const ADMIN_TYPES: ReadonlySet<string> = new Set(adminLedgerEntryTypes);
 const ADMIN_ALIASES: Record<string, string> = {
   margin_loan: 'loan',
   margin_repayment: 'loan_repayment',
@@ -117,13 +81,16 @@ const CASH_ENTRIES = `
          (SELECT COALESCE(SUM(h.amount), 0) FROM ledger_entries h JOIN ledger_accounts ha ON ha.id = h.account_id
           WHERE h.transfer_id = e.transfer_id AND ha.user_id = $1 AND ha.kind = '${WALLET_HELD}'
             AND ha.currency = e.currency)::bigint AS held_delta,
-         EXISTS (SELECT 1 FROM ledger_holds lh
-                 WHERE lh.hold_transfer_id = e.transfer_id AND lh.status = 'settled') AS hold_settled
+         (SELECT lh.status FROM ledger_holds lh WHERE lh.hold_transfer_id = e.transfer_id) AS hold_status,
+         w.id AS withdrawal_id, d.id AS deposit_id
   FROM ledger_entries e
   JOIN ledger_accounts a ON a.id = e.account_id
   JOIN ledger_transfers t ON t.id = e.transfer_id
   LEFT JOIN trade_fills f ON f.transfer_id = e.transfer_id
   LEFT JOIN trade_orders o ON o.id = f.order_id
+  LEFT JOIN ledger_holds wh ON wh.hold_transfer_id = e.transfer_id AND wh.reason = 'withdrawal'
+  LEFT JOIN withdrawals w ON w.hold_id = wh.id
+  LEFT JOIN deposit_notices d ON d.transfer_id = e.transfer_id
   WHERE a.user_id = $1 AND a.kind = '${WALLET_AVAILABLE}'`;
 
 interface CashEntryRow {
@@ -141,8 +108,11 @@ interface CashEntryRow {
   stock_market: Market | null;
   available_after: bigint;
   held_delta: bigint;
-  /** The hold this transfer opened has been paid out: the money moved. */
-  hold_settled: boolean;
+  /** The hold this transfer opened, if it opened one: open, settled (the money moved) or released (given back). */
+  hold_status: 'open' | 'settled' | 'released' | null;
+  /** The withdrawal whose hold this transfer opened, or the deposit notice it credited. */
+  withdrawal_id: bigint | null;
+  deposit_id: bigint | null;
   admin_type?: string;
 }
 
@@ -150,11 +120,20 @@ type RecordStatus = 'held' | 'completed' | 'released';
 const statusOf = (row: CashEntryRow): RecordStatus => {
   // An itemised entry (a fill's purchase, fee, duty) is money that moved, even when its transfer closed a hold.
   if (row.entry_kind !== null) return 'completed';
-  if (row.held_delta > 0n) return row.hold_settled ? 'completed' : 'held';
+  if (row.held_delta > 0n) {
+    return row.hold_status === 'settled' ? 'completed' : row.hold_status === 'released' ? 'released' : 'held';
+  }
   return row.held_delta < 0n ? 'released' : 'completed';
 };
 
+/** The order, withdrawal or deposit notice an entry belongs to. */
+function referenceOf(row: CashEntryRow): string | null {
+  const id = row.order_id ?? row.withdrawal_id ?? row.deposit_id;
+  return id === null ? null : String(id);
+}
+
 function toRecord(row: CashEntryRow) {
+  const reference = referenceOf(row);
   const stock = row.stock_code === null ? undefined : findListed(row.stock_code, row.stock_market ?? undefined);
   return {
     id: String(row.id),
@@ -162,7 +141,7 @@ function toRecord(row: CashEntryRow) {
     status: statusOf(row),
     amount: formatMinor(row.amount, row.currency),
     currency: row.currency,
-    ...(row.order_id === null ? {} : { orderNo: String(row.order_id) }),
+    ...(reference === null ? {} : { orderNo: reference }),
     ...(stock
       ? { stockCode: stock.instrument.code, stockName: stock.instrument.name, market: stock.instrument.market }
       : {}),
@@ -299,7 +278,7 @@ export async function listCashLedger(
     currency: r.currency,
     amount: formatMinor(r.amount, r.currency),
     availableAfter: formatMinor(r.available_after, r.currency),
-    reference: null,
+    reference: referenceOf(r),
     memo: r.memo === '' ? null : r.memo,
   }));
   return pageResult(page, items, Number(count?.total ?? 0n));

@@ -36,7 +36,6 @@ export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
       handler: publicOperation(deps, 'getLegalDocument', async ({ form }) => legalDocument(form.name ?? '')),
     },
     { method: 'POST', path: '/trade/usernewstocklist', handler: emptyList('listNewShareOrders') },
-    { method: 'POST', path: '/user/withdrawallist', handler: emptyList('listWithdrawals') },
     { method: 'POST', path: '/trade/userproductlist', handler: emptyList('listProductOrders') },
     { method: 'POST', path: '/trade/ustockslist', handler: emptyList('listStockSubscriptions') },
   ];

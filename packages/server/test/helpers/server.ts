@@ -21,6 +21,26 @@ export interface ApiResponse {
 /** Form fields as pairs, so a test can repeat a name. */
 export type FormInput = Record<string, string> | [string, string][];
 
+/** A file part: its bytes, with the name and type the client claims (the server believes neither). */
+export interface FilePart {
+  bytes: Uint8Array;
+  filename?: string;
+  type?: string;
+}
+
+/** Multipart fields as pairs (text or file), so a test can repeat a name. */
+export type MultipartInput = [string, string | FilePart][];
+
+export function multipartBody(parts: MultipartInput): FormData {
+  const body = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') body.append(name, value);
+    else
+      body.append(name, new Blob([value.bytes], { type: value.type ?? 'image/png' }), value.filename ?? 'upload.png');
+  }
+  return body;
+}
+
 export interface TestServer {
   db: Db;
   clock: TestClock;
@@ -29,6 +49,8 @@ export interface TestServer {
   api: {
     /** A real HTTP POST of a form; the response is checked against the contract before it is returned. */
     post(path: string, form?: FormInput, headers?: Record<string, string>): Promise<ApiResponse>;
+    /** A real HTTP POST of a `multipart/form-data` body (uploads), checked against the contract like `post`. */
+    postMultipart(path: string, parts: MultipartInput, headers?: Record<string, string>): Promise<ApiResponse>;
   };
   /** A fresh, unique ten-digit account for this file. */
   nextAccount(): string;
@@ -91,6 +113,11 @@ export async function startTestServer(
     return checkedResponse(path, 'post', response);
   };
 
+  const postMultipart = async (path: string, parts: MultipartInput, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: multipartBody(parts) });
+    return checkedResponse(path, 'post', response);
+  };
+
   let counter = Math.floor(Math.random() * 1e6);
   const nextAccount = () => `08${String((counter += 1)).padStart(8, '0')}`;
 
@@ -110,5 +137,5 @@ export async function startTestServer(
     if ('closeAllConnections' in server) server.closeAllConnections();
     await database.dispose();
   };
-  return { db, clock, app, baseUrl, api: { post }, nextAccount, newUser, close, dispose: close };
+  return { db, clock, app, baseUrl, api: { post, postMultipart }, nextAccount, newUser, close, dispose: close };
 }
