@@ -539,4 +539,50 @@ export const adminUs: Record<string, string> = {
     'This gives the first approval to {amount} of {account}. Nothing is paid until a different operator gives the second.',
   'ui.adminWithdrawalReviewScreen.confirmSecond':
     'After the approval of {operator}, this gives the second approval and pays {amount} of {account} to {destination}. The audit log records it.',
+  // Manual adjustments
+  'ui.adminAdjustmentsScreen.title': 'Manual adjustments',
+  'ui.adminAdjustmentsScreen.lead':
+    'Credit or debit a user’s cash by hand, to correct a booking or refund a fee. A request moves nothing: it applies only when an operator other than the requester confirms it.',
+  'ui.adminAdjustmentsScreen.request': 'Request an adjustment',
+  'ui.adminAdjustmentsScreen.createHeading': 'Adjustment request',
+  'ui.adminAdjustmentsScreen.account': 'Account number',
+  'ui.adminAdjustmentsScreen.direction': 'Direction',
+  'ui.adminAdjustmentsScreen.credit': 'Credit (add cash)',
+  'ui.adminAdjustmentsScreen.debit': 'Debit (take cash)',
+  'ui.adminAdjustmentsScreen.amount': 'Amount',
+  'ui.adminAdjustmentsScreen.currency': 'Currency',
+  'ui.adminAdjustmentsScreen.reason': 'Reason',
+  'ui.adminAdjustmentsScreen.memo': 'Memo shown to the user',
+  'ui.adminAdjustmentsScreen.memoHint':
+    'Shown on the transaction record and kept in the audit log. Never ask for a payment or a move to a chat app.',
+  'ui.adminAdjustmentsScreen.submit': 'Request',
+  'ui.adminAdjustmentsScreen.cancel': 'Cancel',
+  'ui.adminAdjustmentsScreen.listLabel': 'Manual adjustments',
+  'ui.adminAdjustmentsScreen.emptyAwaiting': 'No adjustment is waiting',
+  'ui.adminAdjustmentsScreen.empty': 'No adjustment matches',
+  'ui.adminAdjustmentsScreen.emptyDescription':
+    'When an operator requests an adjustment, it waits here for a different operator.',
+  'ui.adminAdjustmentsScreen.decide': 'Decide',
+  'ui.adminAdjustmentsScreen.apply': 'Confirm and apply',
+  'ui.adminAdjustmentsScreen.reject': 'Reject',
+  'ui.adminAdjustmentsScreen.yourRequest':
+    'You requested this adjustment. A different operator applies it (you may still reject it).',
+  'ui.adminAdjustmentsScreen.applyTitle': 'Apply this adjustment?',
+  'ui.adminAdjustmentsScreen.rejectTitle': 'Reject this adjustment?',
+  'ui.adminAdjustmentsScreen.close': 'Close',
+  'ui.adminAdjustmentsScreen.overdraw':
+    'This debit is larger than the available cash. Applying it will be refused; a balance never goes below zero.',
+  'ui.adminAdjustmentsScreen.reasonDepositCorrection': 'Deposit correction',
+  'ui.adminAdjustmentsScreen.reasonWithdrawalCorrection': 'Withdrawal correction',
+  'ui.adminAdjustmentsScreen.reasonFeeRefund': 'Fee refund',
+  'ui.adminAdjustmentsScreen.reasonCompensation': 'Compensation',
+  'ui.adminAdjustmentsScreen.reasonErrorCorrection': 'Booking error correction',
+  'ui.adminAdjustmentsScreen.reasonOther': 'Other (see the memo)',
+  'ui.adminAdjustmentsScreen.requested': 'Requested by {operator} ({time})',
+  'ui.adminAdjustmentsScreen.decided': 'Decided by {operator} ({time})',
+  'ui.adminAdjustmentsScreen.awaiting': 'Waiting for an operator other than {requester}',
+  'ui.adminAdjustmentsScreen.applyText':
+    'This adjusts the cash of {account} by {amount}. It goes on the user’s transaction records and in the audit log.',
+  'ui.adminAdjustmentsScreen.rejectText': 'This rejects the {amount} adjustment of {account}. No money moves.',
+  'ui.adminAdjustmentsScreen.decisionLabel': 'Decision on the adjustment of {account}',
 };

@@ -40,3 +40,4 @@ export {
 export * from './AdminIdentityReviewScreen/index.ts';
 export * from './AdminDepositReviewScreen/index.ts';
 export * from './AdminWithdrawalReviewScreen/index.ts';
+export * from './AdminAdjustmentsScreen/index.ts';

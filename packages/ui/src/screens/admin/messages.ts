@@ -55,6 +55,10 @@ import {
   adminWithdrawalReviewScreenMessages,
   adminWithdrawalReviewScreenValueMessages,
 } from './AdminWithdrawalReviewScreen/AdminWithdrawalReviewScreen.messages.ts';
+import {
+  adminAdjustmentsScreenMessages,
+  adminAdjustmentsScreenValueMessages,
+} from './AdminAdjustmentsScreen/AdminAdjustmentsScreen.messages.ts';
 
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
@@ -94,4 +98,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminDepositReviewScreenValueMessages,
   adminWithdrawalReviewScreenMessages,
   adminWithdrawalReviewScreenValueMessages,
+  adminAdjustmentsScreenMessages,
+  adminAdjustmentsScreenValueMessages,
 ];
