@@ -33,6 +33,25 @@ type FormBody<O> = O extends { requestBody?: { content: { 'application/x-www-for
 /** The form fields a POST takes. */
 export type RequestForm<P extends PostPath> = FormBody<PostOperation<P>>;
 
+// An operation without a body has `requestBody?: never`; the naked type parameter of MultipartOf makes that never.
+type MultipartOf<R> = R extends { content: { 'multipart/form-data': infer F } } ? F : never;
+type MultipartBody<O> = O extends { requestBody?: infer R } ? MultipartOf<NonNullable<R>> : never;
+
+/** Every path of the contract whose POST takes a `multipart/form-data` body (the uploads). */
+export type MultipartPath = {
+  [P in PostPath]: MultipartBody<PostOperation<P>> extends never ? never : P;
+}[PostPath];
+
+/**
+ * The fields of an upload. The generated types give a file field (`format: binary`) as `string`, so every string
+ * field also takes a `Blob` (a `File` from a picker, or bytes built in code); the server checks which is which.
+ */
+export type MultipartForm<P extends MultipartPath> = {
+  [K in keyof MultipartBody<PostOperation<P>>]: MultipartBody<PostOperation<P>>[K] extends string | undefined
+    ? MultipartBody<PostOperation<P>>[K] | Blob
+    : MultipartBody<PostOperation<P>>[K];
+};
+
 /** The `data` of a successful answer. */
 export type ResponseData<P extends PostPath> =
   PostOperation<P> extends {
@@ -70,6 +89,19 @@ function toForm(body: unknown): URLSearchParams {
     for (const [name, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
       form.append(name, String(value));
+    }
+  }
+  return form;
+}
+
+/** Builds a multipart body; undefined fields are left out, a Blob goes as a file part (a File keeps its name). */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+      else form.append(name, String(value));
     }
   }
   return form;
@@ -124,6 +156,39 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
   client.use(sessionHeaders);
 
+  type Call = (
+    path: string,
+    init: {
+      body?: unknown;
+      headers?: Record<string, string | null>;
+      bodySerializer?: (body: unknown) => URLSearchParams | FormData;
+    },
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  // The generic path defeats openapi-fetch's per-path overloads; the types above carry the contract instead.
+  const callPost = client.POST as unknown as Call;
+
+  /** Sends one POST and unwraps the envelope: `data` on status 1, otherwise an ApiError (401 told once). */
+  async function send(path: string, init: Parameters<Call>[1]): Promise<unknown> {
+    let result: Awaited<ReturnType<Call>>;
+    try {
+      result = await callPost(path, init);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError('network_error', 0);
+    }
+    const { response } = result;
+    const body = response.ok ? result.data : result.error;
+    if (response.ok && isEnvelope(body) && body.status === 1) {
+      return body.data;
+    }
+    const error = toApiError(body, response.status);
+    if (response.status === 401) onUnauthorized?.(error);
+    throw error;
+  }
+
+  const idempotencyHeader = (options: PostOptions): Record<string, string> =>
+    options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+
   /**
    * Calls a POST operation and answers its `data`; a refusal (any status other than 1, or an HTTP error) throws an
    * ApiError with the server's message code.
@@ -133,32 +198,48 @@ export function createApiClient(options: ApiClientOptions = {}) {
     form?: RequestForm<P>,
     options: PostOptions = {},
   ): Promise<ResponseData<P>> {
-    let result: { data?: unknown; error?: unknown; response: Response };
-    try {
-      // The generic path defeats openapi-fetch's per-path overloads; the types above carry the contract instead.
-      const callPost = client.POST as unknown as (
-        path: string,
-        init: { body?: unknown; headers?: Record<string, string> },
-      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      const headers: Record<string, string> = options.idempotencyKey
-        ? { 'Idempotency-Key': options.idempotencyKey }
-        : {};
-      result = await callPost(path, { body: form ?? {}, headers });
-    } catch (cause) {
-      if (cause instanceof ApiError) throw cause;
-      throw new ApiError('network_error', 0);
-    }
-    const { response } = result;
-    const body = response.ok ? result.data : result.error;
-    if (response.ok && isEnvelope(body) && body.status === 1) {
-      return body.data as ResponseData<P>;
-    }
-    const error = toApiError(body, response.status);
-    if (response.status === 401) onUnauthorized?.(error);
-    throw error;
+    return (await send(path, { body: form ?? {}, headers: idempotencyHeader(options) })) as ResponseData<P>;
   }
 
-  return { post, raw: client };
+  /**
+   * Calls an upload (a POST with a `multipart/form-data` body: text fields and image files) with the same session
+   * headers, Idempotency-Key, envelope and 401 rule as `post`. The browser writes the multipart Content-Type with its
+   * boundary, so the client's form-encoded default is dropped for this call.
+   */
+  async function postMultipart<P extends MultipartPath>(
+    path: P,
+    form: MultipartForm<P>,
+    options: PostOptions = {},
+  ): Promise<ResponseData<P>> {
+    return (await send(path, {
+      body: form,
+      bodySerializer: toFormData,
+      headers: { 'Content-Type': null, ...idempotencyHeader(options) },
+    })) as ResponseData<P>;
+  }
+
+  /**
+   * An uploaded image's link as the server handed it (`frontImageUrl`, `slipImageUrl`…), for an `<img src>`: the
+   * link carries its own short-lived signature, so it needs no headers. Only a link to this API's `/upload/` is
+   * answered; anything else (another origin, another path, a script URL) is undefined, so a screen never loads an
+   * image from somewhere the contract did not say.
+   */
+  function uploadImageUrl(link: string | null | undefined): string | undefined {
+    if (!link) return undefined;
+    // A relative baseUrl (the app's same-origin `/api/vue`) resolves against a placeholder origin.
+    const absolute = /^[a-z][a-z\d+.-]*:/i.test(baseUrl);
+    const base = new URL(baseUrl.replace(/\/+$/, ''), 'http://same-origin.invalid/');
+    let url: URL;
+    try {
+      url = new URL(link, base);
+    } catch {
+      return undefined;
+    }
+    if (url.origin !== base.origin || !url.pathname.startsWith(`${base.pathname}/upload/`)) return undefined;
+    return absolute ? url.href : `${url.pathname}${url.search}`;
+  }
+
+  return { post, postMultipart, uploadImageUrl, raw: client };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

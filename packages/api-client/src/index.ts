@@ -7,6 +7,8 @@ export type {
   PostPath,
   RequestForm,
   ResponseData,
+  MultipartPath,
+  MultipartForm,
 } from './client.ts';
 export type {
   Market,
