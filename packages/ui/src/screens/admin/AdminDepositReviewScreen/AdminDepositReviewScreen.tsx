@@ -64,9 +64,9 @@ function ReviewPanel({
           openLabel={intl.formatMessage(rm.openImage)}
         />
         <section className={own.part} aria-labelledby={expectedId}>
-          <h3 id={expectedId} className={own.partTitle}>
+          <h2 id={expectedId} className={own.partTitle}>
             {intl.formatMessage(m.expected)}
-          </h3>
+          </h2>
           <KeyValueList
             items={[
               {
@@ -103,9 +103,9 @@ function ReviewPanel({
             if (!busy) review.onApprove();
           }}
         >
-          <h3 id={approveId} className={own.partTitle}>
+          <h2 id={approveId} className={own.partTitle}>
             {intl.formatMessage(rm.approveHeading)}
-          </h3>
+          </h2>
           <NumberField
             label={intl.formatMessage(m.creditedAmount)}
             hint={intl.formatMessage(m.creditedAmountHint)}

@@ -40,7 +40,7 @@ function Documents({ review }: { review: AdminIdentityReview }) {
   const open = intl.formatMessage(rm.openImage);
   return (
     <section className={own.part} aria-label={intl.formatMessage(m.documentHeading)}>
-      <h3 className={own.partTitle}>{intl.formatMessage(m.documentHeading)}</h3>
+      <h2 className={own.partTitle}>{intl.formatMessage(m.documentHeading)}</h2>
       {document.status === 'loading' ? (
         <div className={own.pair} role="status" aria-busy="true" aria-label={intl.formatMessage(rm.loading)}>
           <Skeleton height="block" />
@@ -105,9 +105,9 @@ function ReviewPanel({
             if (!busy) review.onApprove();
           }}
         >
-          <h3 id={approveId} className={own.partTitle}>
+          <h2 id={approveId} className={own.partTitle}>
             {intl.formatMessage(rm.approveHeading)}
-          </h3>
+          </h2>
           <p className={styles.lead}>{intl.formatMessage(m.approveText)}</p>
           <div className={styles.formActions}>
             <Button type="submit" disabled={busy || review.document.status !== 'ready'}>

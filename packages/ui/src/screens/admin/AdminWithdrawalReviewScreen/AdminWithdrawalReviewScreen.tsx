@@ -132,9 +132,9 @@ function ReviewPanel({
       {review.formError ? <FormError>{review.formError}</FormError> : null}
       <div className={own.pair}>
         <section className={own.part} aria-labelledby={cardId}>
-          <h3 id={cardId} className={own.partTitle}>
+          <h2 id={cardId} className={own.partTitle}>
             {intl.formatMessage(m.cardHeading)}
-          </h3>
+          </h2>
           <KeyValueList
             items={[
               { id: 'amount', label: intl.formatMessage(m.amount), value: amount, emphasis: true },
@@ -157,7 +157,7 @@ function ReviewPanel({
               { id: 'verified', label: intl.formatMessage(m.verifiedName), value: row.verifiedName },
             ]}
           />
-          <h3 className={own.partTitle}>{intl.formatMessage(m.trailHeading)}</h3>
+          <h2 className={own.partTitle}>{intl.formatMessage(m.trailHeading)}</h2>
           <Trail row={row} />
         </section>
         <ReviewUserContextPanel account={row.account} userHref={userHref} user={review.user} />
@@ -172,9 +172,9 @@ function ReviewPanel({
             if (!busy && !selfBlocked) review.onApprove();
           }}
         >
-          <h3 id={approveId} className={own.partTitle}>
+          <h2 id={approveId} className={own.partTitle}>
             {intl.formatMessage(rm.approveHeading)}
-          </h3>
+          </h2>
           <p className={styles.lead}>{intl.formatMessage(m.approveText)}</p>
           {selfBlocked ? (
             <p className={own.userText} role="note">

@@ -174,9 +174,9 @@ export function ReviewUserContextPanel({
   return (
     <section className={own.part} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
-        <h3 id={headingId} className={own.partTitle}>
+        <h2 id={headingId} className={own.partTitle}>
           {intl.formatMessage(m.userHeading)}
-        </h3>
+        </h2>
         <a href={userHref}>{intl.formatMessage(m.openUser)}</a>
       </div>
       {user.status === 'loading' ? (
@@ -233,7 +233,7 @@ export function ReviewUserContextPanel({
               </div>
             </dl>
           ) : null}
-          <h4 className={styles.figureLabel}>{intl.formatMessage(m.recent)}</h4>
+          <h3 className={styles.figureLabel}>{intl.formatMessage(m.recent)}</h3>
           {user.recent.length === 0 ? (
             <p className={styles.lead}>{intl.formatMessage(m.recentEmpty)}</p>
           ) : (
@@ -295,9 +295,9 @@ export function RejectForm<R extends string>({
         if (!busy) onReject();
       }}
     >
-      <h3 id={headingId} className={own.partTitle}>
+      <h2 id={headingId} className={own.partTitle}>
         {intl.formatMessage(m.rejectHeading)}
-      </h3>
+      </h2>
       <RadioGroup
         label={intl.formatMessage(m.reason)}
         hint={intl.formatMessage(m.reasonHint)}
