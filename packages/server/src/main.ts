@@ -44,7 +44,7 @@ async function main() {
         `  invite code:  ${DEMO_INVITE_CODE}`,
         `  log in at:    http://localhost:${env.port}/#/login/login`,
         `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password} (real name verified; ¥10,000,000, $50,000, 元300,000 to trade)`,
-        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, and can apply to be an agent)`,
+        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, an own-name bank card for withdrawals, and can apply to be an agent)`,
         `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
       ].join('\n'),
     );
