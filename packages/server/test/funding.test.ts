@@ -280,6 +280,33 @@ describe.each(engines())('funding and identity on $name', (engine) => {
         'Your withdrawal is paid out',
       ]),
     );
+
+    // A rejected notice credits nothing and says why; a cancelled one is gone from review.
+    const cashNow = await cash(alice.headers);
+    const wrong = data<{ id: string }>(await t.api.postMultipart('/deposit/notify', slip, idem(alice.headers)));
+    const rejected = await t.api.post(
+      '/admin/deposit/reject',
+      { id: wrong.id, reason: 'deposit_rejected_no_matching_transfer', note: '同額の入金が確認できませんでした。' },
+      op,
+    );
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', creditedAmount: null });
+    const mine = data<Page<Record<string, unknown>>>(
+      await t.api.post('/deposit/list', { status: 'rejected' }, alice.headers),
+    );
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        id: wrong.id,
+        rejectReason: 'deposit_rejected_no_matching_transfer',
+        reviewNote: '同額の入金が確認できませんでした。',
+        cancellable: false,
+      }),
+    ]);
+    const undo = data<{ id: string }>(await t.api.postMultipart('/deposit/notify', slip, idem(alice.headers)));
+    const cancelled = await t.api.post('/deposit/cancel', { id: undo.id }, alice.headers);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancellable: false });
+    const late = await t.api.post('/admin/deposit/approve', { id: undo.id, credited_amount: '300000' }, idem(op));
+    expect([late.status, late.body.msg]).toEqual([409, 'review_already_decided']);
+    expect(await cash(alice.headers)).toBe(cashNow);
   });
 
   it('a large withdrawal waits for a second, different operator; a rejection or a cancellation releases the hold', async () => {
@@ -359,6 +386,7 @@ describe.each(engines())('funding and identity on $name', (engine) => {
     }
   });
 
+  // Each request proves the fund password first (argon2id, two at a time): slow on a busy 2-core host.
   it('100 concurrent withdrawals of the whole withdrawable amount: exactly one succeeds; replays move money once', async () => {
     const carol = await t.newUser();
     const cardId = await readyToWithdraw(t.db, carol.account);
@@ -396,7 +424,7 @@ describe.each(engines())('funding and identity on $name', (engine) => {
     const other = await t.api.post('/withdrawal/request', { ...once, amount: '6000' }, idem(dave.headers, replayKey));
     expect([other.status, other.body.msg]).toEqual([409, 'idempotency_conflict']);
     expect(await cash(dave.headers)).toBe('995000');
-  });
+  }, 120_000);
 
   it('the withdrawable amount keeps back what leveraged positions lack of their maintenance margin', async () => {
     const judy = await t.newUser();
@@ -646,6 +674,20 @@ describe.each(engines())('funding and identity on $name', (engine) => {
     expect((await image(operatorLink.backImageUrl)).status).toBe(401);
     t.clock.advance(16 * MINUTE);
     expect((await image(review.frontImageUrl)).status).toBe(401);
+
+    // Rejected with a reason and a note, the user sees both and may submit again.
+    await t.api.post(
+      '/admin/identity/reject',
+      { id: review.id, reason: 'identity_rejected_document_expired', note: '有効期限内の書類をご提出ください。' },
+      op,
+    );
+    expect(data(await t.api.post('/identity/status', {}, gina.headers))).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'identity_rejected_document_expired',
+      rejectNote: { jp: '有効期限内の書類をご提出ください。' },
+    });
+    const again = await t.api.postMultipart('/identity/submit', await identityParts(), gina.headers);
+    expect(again.body.data).toMatchObject({ status: 'reviewing' });
     expect((await image(`${API_BASE}/upload/slip/1?sig=${'1'.repeat(3)}`)).status).toBe(400);
   });
 
