@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fieldBinding } from '../../FieldBinding.ts';
 import { BankCardAddScreen } from './BankCardAddScreen.tsx';
+import { bankCardAddScreenMessages } from './BankCardAddScreen.messages.ts';
+import { localizedRender } from '../shared/stories.tsx';
 import { addedCard, bankCardAddInvalidProps, bankCardAddProps } from './BankCardAddScreen.fixtures.ts';
 
 const meta = {
   title: 'Screens/Funding/BankCardAddScreen',
   component: BankCardAddScreen,
   parameters: { layout: 'fullscreen' },
+  render: localizedRender(BankCardAddScreen, bankCardAddScreenMessages.title),
   args: { ...bankCardAddProps, onRetry: fn() },
 } satisfies Meta<typeof BankCardAddScreen>;
 export default meta;

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fieldBinding } from '../../FieldBinding.ts';
 import { BankCardsScreen } from './BankCardsScreen.tsx';
+import { bankCardsScreenMessages } from './BankCardsScreen.messages.ts';
+import { localizedRender } from '../shared/stories.tsx';
 import { bankCardRemoval, bankCardsProps, fullBankCards } from './BankCardsScreen.fixtures.ts';
 
 const meta = {
   title: 'Screens/Funding/BankCardsScreen',
   component: BankCardsScreen,
   parameters: { layout: 'fullscreen' },
+  render: localizedRender(BankCardsScreen, bankCardsScreenMessages.title),
   args: { ...bankCardsProps, onRetry: fn(), onRemove: fn() },
 } satisfies Meta<typeof BankCardsScreen>;
 export default meta;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DepositHistoryScreen } from './DepositHistoryScreen.tsx';
+import { depositHistoryScreenMessages } from './DepositHistoryScreen.messages.ts';
+import { localizedRender } from '../shared/stories.tsx';
 import { depositHistoryProps } from './DepositHistoryScreen.fixtures.ts';
 
 const { deposits } = depositHistoryProps;
@@ -9,6 +11,7 @@ const meta = {
   title: 'Screens/Funding/DepositHistoryScreen',
   component: DepositHistoryScreen,
   parameters: { layout: 'fullscreen' },
+  render: localizedRender(DepositHistoryScreen, depositHistoryScreenMessages.title),
   args: { ...depositHistoryProps, onCancel: fn() },
 } satisfies Meta<typeof DepositHistoryScreen>;
 export default meta;

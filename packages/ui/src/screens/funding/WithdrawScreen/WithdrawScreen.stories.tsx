@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { closedHours } from '../shared/fixtures.ts';
 import { WithdrawScreen } from './WithdrawScreen.tsx';
+import { withdrawScreenMessages } from './WithdrawScreen.messages.ts';
+import { localizedRender } from '../shared/stories.tsx';
 import { pendingWithdrawal, withdrawable, withdrawInvalidProps, withdrawProps } from './WithdrawScreen.fixtures.ts';
 
 const { withdrawals } = withdrawProps;
@@ -10,6 +12,7 @@ const meta = {
   title: 'Screens/Funding/WithdrawScreen',
   component: WithdrawScreen,
   parameters: { layout: 'fullscreen' },
+  render: localizedRender(WithdrawScreen, withdrawScreenMessages.title),
   args: {
     ...withdrawProps,
     onRetry: fn(),

@@ -6,7 +6,6 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
 import { statusBadge } from '../../../components/StatusBadge/StatusBadge.css.ts';
 import type { BadgeTone } from '../../../components/StatusBadge/StatusBadge.tsx';
-import { errorMessages } from '../../../intl/errors.messages.ts';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { Icon, type IconName } from '../../../primitives/Icon/Icon.tsx';
 import { formatDateTime, formatWith } from '../../mine/shared/format.ts';
@@ -131,12 +130,14 @@ export function StateBadge({ tone, children }: { tone: BadgeTone; children: Reac
   );
 }
 
-const errorById = new Map(Object.values(errorMessages).map((descriptor) => [String(descriptor.id), descriptor]));
-
-/** An operator's reason code (a message code) in the user's language; a code this build does not know, as given. */
+/**
+ * An operator's reason code (a message code) in the user's language; a code this build does not know, as given. The
+ * codes are looked up by id in the core catalogue (loaded at start in every language), so a screen's chunk does not
+ * carry the Japanese of every error code.
+ */
 export function reasonText(intl: IntlShape, code: string): string {
-  const descriptor = errorById.get(`error.${code}`);
-  return descriptor ? intl.formatMessage(descriptor) : code;
+  const id = `error.${code}`;
+  return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : code;
 }
 
 export function accountTypeLabel(intl: IntlShape, type: BankAccountType): string {
