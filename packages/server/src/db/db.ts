@@ -3,6 +3,11 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `callback` once what was written through this is committed: after COMMIT inside a transaction (never
+   * after a rollback), at once outside one. For what a process keeps beside the database (auth/sessions.ts).
+   */
+  afterCommit?(callback: () => void): void;
 }
 
 export type Tx = Queryable;
@@ -13,6 +18,19 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** A short description for the start-up banner, without credentials. */
   readonly description: string;
+}
+
+/** A COMMIT that PostgreSQL answered with ROLLBACK: a statement of the transaction had failed. */
+export class TransactionAbortedError extends Error {
+  constructor() {
+    super('the transaction was aborted: COMMIT rolled it back');
+  }
+}
+
+/** `tx.afterCommit(callback)`, or `callback()` now where the connection has no transaction to wait for. */
+export function afterCommit(tx: Queryable, callback: () => void): void {
+  if (tx.afterCommit) tx.afterCommit(callback);
+  else callback();
 }
 
 /** Bigint parameters travel as decimal text: both drivers then bind them exactly. */

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Tx } from './db.ts';
-import { toDriverParams } from './db.ts';
+import { toDriverParams, TransactionAbortedError } from './db.ts';
 import { withRetry } from './retry.ts';
 import type { RetryOptions } from './retry.ts';
 
@@ -15,15 +16,31 @@ export interface PostgresOptions {
   retry?: RetryOptions;
 }
 
+/**
+ * The name a statement is prepared under on each connection: the server parses and plans it once per connection, and
+ * (after its first few runs) keeps a generic plan, instead of parsing and planning it on every run. A digest of the
+ * text, so one name always means one text (node-postgres refuses a name reused for another).
+ */
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(sql).digest('base64url')}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Tx {
   return {
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, toDriverParams(params));
+      const result = await client.query({ name: statementName(sql), text: sql, values: toDriverParams(params) });
       return result.rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);
     },
+    afterCommit: (callback) => callback(),
   };
 }
 
@@ -51,10 +68,18 @@ export function openPostgres(options: PostgresOptions): Db {
       withRetry(async () => {
         const client = await pool.connect();
         let broken: Error | undefined;
+        const committed: (() => void)[] = [];
         try {
           await client.query('BEGIN');
-          const result = await fn(wrap(client));
-          await client.query('COMMIT');
+          const result = await fn({
+            ...wrap(client),
+            afterCommit: (callback) => {
+              committed.push(callback);
+            },
+          });
+          // A statement that failed inside (and was caught) leaves the transaction aborted: COMMIT then rolls back.
+          if ((await client.query('COMMIT')).command === 'ROLLBACK') throw new TransactionAbortedError();
+          for (const callback of committed) callback();
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch((rollbackError: unknown) => {
