@@ -196,6 +196,7 @@ describe.each(engines())('ledger on $name', (engine) => {
     await expect(
       db.query('UPDATE ledger_accounts SET allow_negative = true WHERE id = $1', [available]),
     ).rejects.toThrow(/cannot change/);
+    await expect(db.query('DELETE FROM ledger_accounts WHERE id = $1', [available])).rejects.toThrow(/never deleted/);
     expect(await balanceOf(db, available)).toBe(10n);
   });
 
@@ -207,19 +208,61 @@ describe.each(engines())('ledger on $name', (engine) => {
         `INSERT INTO ledger_transfers (kind, created_at) VALUES ('raw', $1) RETURNING id`,
         [at],
       );
-      // Credit first, then the overdrawing debit, in separate statements: the second statement is refused.
+      // The credit first, then the overdrawing debit.
       await tx.query(
-        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ($1, $2, 'JPY', 11, $3)`,
-        [t!.id, b.available, at],
-      );
-      await tx.query(
-        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ($1, $2, 'JPY', -11, $3)`,
-        [t!.id, a.available, at],
+        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
+         VALUES ($1, $2, 'JPY', 11, $4), ($1, $3, 'JPY', -11, $4)`,
+        [t!.id, b.available, a.available, at],
       );
     });
     await expect(raw).rejects.toThrow(/negative/);
     expect(await balanceOf(db, a.available)).toBe(10n);
     expect(await balanceOf(db, b.available)).toBe(0n);
+  });
+
+  it('refuses a statement that leaves a transfer unbalanced, even if a later one would balance it', async () => {
+    const a = await walletUser(10n);
+    const b = await walletUser(0n);
+    const raw = db.transaction(async (tx) => {
+      const [t] = await tx.query<{ id: bigint }>(
+        `INSERT INTO ledger_transfers (kind, created_at) VALUES ('raw', $1) RETURNING id`,
+        [at],
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ($1, $2, 'JPY', 5, $3)`,
+        [t!.id, b.available, at],
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ($1, $2, 'JPY', -5, $3)`,
+        [t!.id, a.available, at],
+      );
+    });
+    await expect(raw).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(db, a.available)).toBe(10n);
+    expect(await balanceOf(db, b.available)).toBe(0n);
+  });
+
+  it('refuses entries added later to a transfer that balanced', async () => {
+    const a = await walletUser(10n);
+    const b = await walletUser(0n);
+    const transferId = await db.transaction((tx) =>
+      transfer(tx, {
+        kind: 'transfer',
+        memo: '',
+        at,
+        entries: [
+          { accountId: a.available, amount: -4n },
+          { accountId: b.available, amount: 4n },
+        ],
+      }),
+    );
+    await expect(
+      db.query(
+        `INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ($1, $2, 'JPY', 1, $3)`,
+        [transferId, b.available, at],
+      ),
+    ).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(db, b.available)).toBe(4n);
   });
 
   describe('holds', () => {

@@ -29,81 +29,88 @@ export interface TransferOptions {
 /** A programming error: a transfer that can never be valid. Surfaces as a 500, never as a user message. */
 export class LedgerError extends Error {}
 
-interface LockedAccount {
-  id: bigint;
-  currency: string;
-  allow_negative: boolean;
-  balance: bigint;
-}
-
 export const compareIds = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One transfer in one statement: lock the accounts in ascending id order, read each entry's currency from its
+ * account, and write the transfer and its entries only when every account exists, every currency balances and no
+ * account without `allow_negative` would end below zero. It answers which of those held, so a refused transfer writes
+ * nothing and leaves the transaction usable. The entries trigger (migrations 0002, 0010) then moves the running
+ * balances, and refuses an unbalanced transfer or a negative balance again on its own.
+ */
+const TRANSFER_SQL = `
+WITH locked AS MATERIALIZED (
+  SELECT id, currency, allow_negative, balance FROM ledger_accounts
+   WHERE id = ANY($4::bigint[]) ORDER BY id FOR UPDATE
+), entries AS MATERIALIZED (
+  SELECT e.n, e.account_id, l.currency, e.amount, e.kind
+    FROM unnest($4::bigint[], $5::bigint[], $6::text[]) WITH ORDINALITY AS e (account_id, amount, kind, n)
+    LEFT JOIN locked l ON l.id = e.account_id
+), verdict AS MATERIALIZED (
+  SELECT CASE
+    WHEN EXISTS (SELECT 1 FROM entries WHERE currency IS NULL) THEN 'missing_account'
+    WHEN EXISTS (SELECT 1 FROM entries GROUP BY currency HAVING SUM(amount) <> 0) THEN 'unbalanced'
+    WHEN EXISTS (
+      SELECT 1 FROM (SELECT account_id, SUM(amount) AS delta FROM entries GROUP BY account_id) d
+        JOIN locked l ON l.id = d.account_id
+       WHERE d.delta < 0 AND NOT l.allow_negative AND l.balance + d.delta < 0
+    ) THEN 'insufficient'
+    ELSE 'ok'
+  END AS status
+), created AS (
+  INSERT INTO ledger_transfers (kind, memo, created_at)
+  SELECT $1, $2, $3 FROM verdict WHERE status = 'ok'
+  RETURNING id
+), inserted AS (
+  INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, kind, created_at)
+  SELECT c.id, e.account_id, e.currency, e.amount, e.kind, $3 FROM created c, entries e ORDER BY e.n
+  RETURNING transfer_id
+)
+SELECT v.status, (SELECT id FROM created) AS id, (SELECT count(*) FROM inserted)::int AS written FROM verdict v`;
+
+interface TransferVerdict {
+  status: 'ok' | 'missing_account' | 'unbalanced' | 'insufficient';
+  id: bigint | null;
+  written: number;
+}
 
 /**
  * Moves money between ledger accounts in one double-entry transfer. The entries must balance per currency;
  * no account without `allow_negative` may end below zero (`insufficient_balance`). Call inside a transaction.
  *
  * Every account is locked in ascending id order (two transfers over the same accounts cannot deadlock) before
- * its balance is read; the transfer and its entries then go in as one statement, and the database moves the
- * running balances and refuses a negative one itself (migration 0002): this check gives the friendly answer,
- * it is not the only guard.
+ * its balance is read, and the transfer goes in by the same statement (`TRANSFER_SQL`); the database moves the
+ * running balances and refuses a negative one itself (migration 0002): this check gives the friendly answer, it is
+ * not the only guard.
  */
 export async function transfer(tx: Tx, request: TransferRequest, options: TransferOptions = {}): Promise<bigint> {
   const { entries } = request;
   if (entries.length < 2) throw new LedgerError('a transfer needs at least two entries');
   if (entries.some((e) => e.amount === 0n)) throw new LedgerError('a transfer entry cannot be zero');
 
-  const ids = [...new Set(entries.map((e) => e.accountId))].sort(compareIds);
-  const accounts = await tx.query<LockedAccount>(
-    `SELECT id, currency, allow_negative, balance FROM ledger_accounts
-     WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-    [ids.map(String)],
-  );
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-
-  const sums = new Map<string, bigint>();
-  const deltas = new Map<bigint, bigint>();
-  const currencies: string[] = [];
-  for (const entry of entries) {
-    const account = byId.get(entry.accountId);
-    if (!account) throw new LedgerError(`no ledger account ${entry.accountId}`);
-    currencies.push(account.currency);
-    sums.set(account.currency, (sums.get(account.currency) ?? 0n) + entry.amount);
-    deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0n) + entry.amount);
+  const [verdict] = await tx.query<TransferVerdict>(TRANSFER_SQL, [
+    request.kind,
+    request.memo,
+    request.at,
+    entries.map((e) => String(e.accountId)),
+    entries.map((e) => String(e.amount)),
+    entries.map((e) => e.kind ?? null),
+  ]);
+  switch (verdict?.status) {
+    case 'ok':
+      if (verdict.id === null || verdict.written !== entries.length) {
+        throw new LedgerError('transfer insert wrote nothing');
+      }
+      return verdict.id;
+    case 'insufficient':
+      throw new ApiError(422, options.insufficientCode ?? 'insufficient_balance');
+    case 'unbalanced':
+      throw new LedgerError(`transfer does not balance: ${entries.map((e) => e.amount).join(' ')}`);
+    case 'missing_account':
+      throw new LedgerError(`no ledger account among ${entries.map((e) => e.accountId).join(', ')}`);
+    default:
+      throw new LedgerError('transfer answered nothing');
   }
-  for (const [currency, sum] of sums) {
-    if (sum !== 0n) throw new LedgerError(`transfer does not balance in ${currency}: ${sum}`);
-  }
-
-  for (const [accountId, delta] of deltas) {
-    const account = byId.get(accountId);
-    if (delta >= 0n || !account || account.allow_negative) continue;
-    if (account.balance + delta < 0n) throw new ApiError(422, options.insufficientCode ?? 'insufficient_balance');
-  }
-
-  const [created] = await tx.query<{ id: bigint }>(
-    `WITH created AS (
-       INSERT INTO ledger_transfers (kind, memo, created_at) VALUES ($1, $2, $3) RETURNING id
-     ), inserted AS (
-       INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, kind, created_at)
-       SELECT created.id, e.account_id, e.currency, e.amount, e.kind, $3
-         FROM created, unnest($4::bigint[], $5::text[], $6::bigint[], $7::text[])
-              WITH ORDINALITY AS e (account_id, currency, amount, kind, n)
-        ORDER BY e.n
-       RETURNING transfer_id
-     )
-     SELECT id FROM created WHERE EXISTS (SELECT 1 FROM inserted)`,
-    [
-      request.kind,
-      request.memo,
-      request.at,
-      entries.map((e) => String(e.accountId)),
-      currencies,
-      entries.map((e) => String(e.amount)),
-      entries.map((e) => e.kind ?? null),
-    ],
-  );
-  if (!created) throw new LedgerError('transfer insert returned nothing');
-  return created.id;
 }
 
 /** The balance of one ledger account in minor units: the running balance, which always equals SUM(entries). */
