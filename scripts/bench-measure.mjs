@@ -1,4 +1,44 @@
-// What the server benchmarks share: latency percentiles and side-by-side runs of several operations.
+// What the server benchmarks share: latency percentiles, side-by-side runs of several operations, the machine's load
+// and a scratch PostgreSQL schema. Imported under tsx (it opens the server's TypeScript database module).
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { openPostgres } from '../packages/server/src/db/postgres.ts';
+
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The 1, 5 and 15 minute load averages, for printing beside every figure. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/**
+ * PostgreSQL in a scratch schema (`DATABASE_URL`, else the local test server), or undefined when none answers.
+ * `dispose()` closes the pool and drops the schema.
+ */
+export async function openBenchPostgres({ max }) {
+  const url = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${new URL(url).host}: skipped`);
+    return undefined;
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres({ connectionString: url, searchPath: schema, max });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
 
 /** Percentile of sorted nanosecond samples, in milliseconds. */
 export function percentile(sorted, p) {

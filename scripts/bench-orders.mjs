@@ -2,19 +2,22 @@
 // app in process (session check, form validation against the contract, Idempotency-Key claim, the trader's lock,
 // every rule, the cash hold and the order row), beside the ledger's bare transfer() on the same engine, so the cost
 // of a placement reads as a ratio. Limit buys at the day's limit-down rest without filling, so each one holds cash.
-// PGlite (in memory) always; PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432/test.
+// Both engines in one run, their four operations in alternating rounds so a change in the machine's load hits each
+// alike: PGlite on disk, opened as `npm start` opens it (a data folder, here a temporary one), and PostgreSQL
+// (DATABASE_URL, or 127.0.0.1:5432/test when it answers) in a scratch schema dropped afterwards; then PostgreSQL
+// again with several traders at once. The goal (issue 21): a placement at most 2.5 × a bare transfer.
 //
 //   npm run bench:orders                 BENCH_N=3000 npm run bench:orders       BENCH_CONCURRENCY=8 …
 //
 // Runs under tsx (the script imports the server's TypeScript modules): node --import tsx scripts/bench-orders.mjs
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { measureSideBySide } from './bench-measure.mjs';
-import pg from 'pg';
+import path from 'node:path';
+import { loadAverage, measureSideBySide, openBenchPostgres } from './bench-measure.mjs';
 import { createApp } from '../packages/server/src/app.ts';
 import { createSession } from '../packages/server/src/auth/sessions.ts';
-import { openPglite } from '../packages/server/src/db/pglite.ts';
-import { openPostgres } from '../packages/server/src/db/postgres.ts';
+import { openDatabase } from '../packages/server/src/db/open.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { transfer } from '../packages/server/src/ledger/ledger.ts';
 import { depositFromBank, openWallet } from '../packages/server/src/ledger/wallets.ts';
@@ -22,7 +25,8 @@ import { depositFromBank, openWallet } from '../packages/server/src/ledger/walle
 const N = Number(process.env.BENCH_N ?? 1500);
 const WARMUP = Math.min(150, Math.ceil(N / 10));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/** The goal: a placement costs at most this many bare transfers (transfer throughput ÷ placement throughput). */
+const GOAL = 2.5;
 const CODE = '9432';
 const clock = { now: () => new Date() };
 
@@ -97,6 +101,7 @@ function ledgerOp(db, wallets) {
 }
 
 const rows = [];
+const verdicts = [];
 function report(engine, mode, place, ledger) {
   const row = (variant, r) => ({
     engine,
@@ -107,71 +112,58 @@ function report(engine, mode, place, ledger) {
     'p99 ms': r.p99.toFixed(3),
   });
   rows.push(row('placeOrder (HTTP in process)', place), row('ledger transfer()', ledger));
-  console.log(
+  const cost = ledger.tps / place.tps;
+  const verdict =
     `${engine} ${mode}: ${Math.round(place.tps)} orders/s (p50 ${place.p50.toFixed(2)} ms, p99 ${place.p99.toFixed(2)} ms)` +
-      ` vs ledger transfer ${Math.round(ledger.tps)}/s (p99 ${ledger.p99.toFixed(2)} ms) → a placement costs ` +
-      `×${(ledger.tps / place.tps).toFixed(2)} a transfer`,
-  );
+    ` vs ledger transfer ${Math.round(ledger.tps)}/s (p99 ${ledger.p99.toFixed(2)} ms) → a placement costs ` +
+    `×${cost.toFixed(2)} a transfer (goal ≤ ×${GOAL}: ${cost <= GOAL ? 'met' : 'MISSED'})`;
+  verdicts.push(verdict);
 }
 
-async function bench(db, engine, concurrentToo) {
+/** The app over a migrated database, its traders and a pair of wallets for transfers. */
+async function setUp(db) {
   const { traders, wallets } = await prepare(db, CONCURRENCY);
   const app = createApp({ db, clock, config: { marketClock: 'always-open' } });
   const quote = await app.marketData.quote('jpy', CODE);
-  const prefix = randomBytes(3).toString('hex');
-  const [place, ledger] = await measureSideBySide(
-    [placeOp(app, traders, quote.limitDown, `${prefix}s`), ledgerOp(db, wallets)],
-    { n: N, warmup: WARMUP },
-  );
-  report(engine, 'sequential', place, ledger);
-  if (concurrentToo) {
-    const [placeC, ledgerC] = await measureSideBySide(
-      [placeOp(app, traders, quote.limitDown, `${prefix}c`), ledgerOp(db, wallets)],
-      { n: N, warmup: WARMUP, workers: CONCURRENCY },
-    );
-    report(engine, `${CONCURRENCY} traders at once`, placeC, ledgerC);
-  }
+  return { db, app, traders, wallets, limitDown: quote.limitDown };
 }
 
-async function postgresUrl() {
-  const url = process.env.DATABASE_URL ?? DEFAULT_URL;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    console.log(`PostgreSQL not reachable at ${new URL(url).host}: skipped`);
-    return undefined;
-  }
-}
+const ops = (side, prefix) => [
+  placeOp(side.app, side.traders, side.limitDown, prefix),
+  ledgerOp(side.db, side.wallets),
+];
 
 console.log(
   `order benchmark: ${N} placements per run after ${WARMUP} warm-up, node ${process.version}, ` +
-    `${os.cpus().length} cores, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `${os.cpus().length} cores, load ${loadAverage()}`,
 );
-const lite = await openPglite();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabuto-bench-orders-'));
+const lite = await openDatabase({ dataDir });
+const postgres = await openBenchPostgres({ max: CONCURRENCY });
 try {
-  await bench(lite, 'PGlite (memory)', false);
+  const prefix = randomBytes(3).toString('hex');
+  const liteSide = await setUp(lite);
+  const pgSide = postgres ? await setUp(postgres.db) : undefined;
+  const [litePlace, liteLedger, pgPlace, pgLedger] = await measureSideBySide(
+    [...ops(liteSide, `${prefix}l`), ...(pgSide ? ops(pgSide, `${prefix}p`) : [])],
+    { n: N, warmup: WARMUP },
+  );
+  report('PGlite (disk)', 'sequential', litePlace, liteLedger);
+  if (pgSide) {
+    report('PostgreSQL', 'sequential', pgPlace, pgLedger);
+    const [placeC, ledgerC] = await measureSideBySide(ops(pgSide, `${prefix}c`), {
+      n: N,
+      warmup: WARMUP,
+      workers: CONCURRENCY,
+    });
+    report('PostgreSQL', `${CONCURRENCY} traders at once`, placeC, ledgerC);
+  }
 } finally {
   await lite.close();
-}
-const url = await postgresUrl();
-if (url) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openPostgres({ connectionString: url, searchPath: schema, max: CONCURRENCY });
-  try {
-    await bench(db, 'PostgreSQL', true);
-  } finally {
-    await db.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.dispose();
 }
 console.table(rows);
+console.log(`load after: ${loadAverage()}`);
+for (const verdict of verdicts) console.log(verdict);
