@@ -30,5 +30,13 @@ export type {
   BankAccountType,
   TransactionRecordType,
   AdminLedgerEntryType,
+  Currency,
 } from './types.ts';
-export { messageCodes, markets, transactionRecordTypes, adminLedgerEntryTypes } from './types.ts';
+export {
+  messageCodes,
+  markets,
+  transactionRecordTypes,
+  adminLedgerEntryTypes,
+  bankAccountTypes,
+  currencies,
+} from './types.ts';

@@ -1,5 +1,7 @@
 import {
   adminLedgerEntryTypeValues,
+  bankAccountTypeValues,
+  currencyValues,
   marketValues,
   messageCodeValues,
   transactionRecordTypeValues,
@@ -27,6 +29,7 @@ export type AdminAdjustmentReason = Schemas['AdminAdjustmentReason'];
 export type BankAccountType = Schemas['BankAccountType'];
 export type TransactionRecordType = Schemas['TransactionRecordType'];
 export type AdminLedgerEntryType = Schemas['AdminLedgerEntryType'];
+export type Currency = Schemas['Currency'];
 
 /** The market indices and message codes of the contract, as runtime lists generated from it. */
 export const markets: readonly Market[] = marketValues;
@@ -34,3 +37,6 @@ export const messageCodes: readonly MessageCode[] = messageCodeValues;
 /** What transaction records are (the user's) and what ledger entries are (the operator's view). */
 export const transactionRecordTypes: readonly TransactionRecordType[] = transactionRecordTypeValues;
 export const adminLedgerEntryTypes: readonly AdminLedgerEntryType[] = adminLedgerEntryTypeValues;
+/** The bank account types a card may have (普通, 当座, 貯蓄) and the currencies money moves in. */
+export const bankAccountTypes: readonly BankAccountType[] = bankAccountTypeValues;
+export const currencies: readonly Currency[] = currencyValues;

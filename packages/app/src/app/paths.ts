@@ -31,6 +31,8 @@ export const paths = {
   loan: '/mine/loan',
   transactionRecords: '/mine/transactionRecords',
   bank: '/mine/bank',
+  bankAdd: '/mine/bankAdd',
+  stored: '/mine/stored',
   loginPassword: '/mine/loginPassword',
   fundPassword: '/mine/fundPassword',
   about: '/mine/about',

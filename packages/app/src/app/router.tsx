@@ -6,6 +6,7 @@ import { paths } from './paths.ts';
 import { withMessages } from './intl.ts';
 import { mineDocumentRoutes, mineRoutes } from '../routes/mine/routes.tsx';
 import { adminRoutes } from '../routes/admin/routes.tsx';
+import { fundingRoutes } from '../routes/funding/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
@@ -52,6 +53,7 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: withMessages(['markets'], () => import('../routes/home/HomeRoute.tsx')),
             },
             ...mineRoutes,
+            ...fundingRoutes,
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,

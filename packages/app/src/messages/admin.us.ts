@@ -26,4 +26,18 @@ export const adminUs: Record<string, string> = {
   'app.admin.validation.readOnly': 'This setting cannot be changed',
   'app.admin.validation.date': 'Choose a date',
   'app.admin.validation.dateOrder': 'The end date must be on or after the start date',
+  'app.admin.identityApproved': 'Identity approved; the user has been messaged',
+  'app.admin.identityRejected': 'Identity rejected; the user has been told why',
+  'app.admin.depositApproved': 'Deposit credited; the user has been messaged',
+  'app.admin.depositRejected': 'Deposit notice rejected; the user has been told why',
+  'app.admin.withdrawalPaid': 'Withdrawal approved and paid out',
+  'app.admin.withdrawalFirstApproved': 'First approval given. It is paid once another operator confirms it',
+  'app.admin.withdrawalRejected': 'Withdrawal rejected; the held amount is released',
+  'app.admin.adjustmentRequested': 'Adjustment requested. Nothing moves until another operator applies it',
+  'app.admin.adjustmentApplied': 'Adjustment applied',
+  'app.admin.adjustmentRejected': 'Adjustment rejected',
+  'app.admin.validation.amount':
+    'Enter an amount above 0 at the currency’s precision (whole yen; dollars and yuan to 2 decimals)',
+  'app.admin.validation.noteWhenDiffers':
+    'When crediting an amount other than the one notified, write a note to the user',
 };

@@ -4,6 +4,7 @@ import { marketsCn } from './markets.cn.ts';
 import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
 import { tradeCn } from './trade.cn.ts';
+import { fundingCn } from './funding.cn.ts';
 
 // Every app string in cn: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const cn: Record<string, string> = {
@@ -13,6 +14,7 @@ const cn: Record<string, string> = {
   ...marketsCn,
   ...newsCn,
   ...tradeCn,
+  ...fundingCn,
 };
 
 export default cn;

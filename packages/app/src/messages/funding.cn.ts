@@ -1,2 +1,23 @@
 // App-owned strings of the funding routes (identity, bank cards, deposits, withdrawals) in cn.
-export const fundingCn: Record<string, string> = {};
+export const fundingCn: Record<string, string> = {
+  'app.validation.tooLong': '内容过长，请缩短',
+  'app.validation.kana': '读音请用全角片假名填写（平假名会自动转换为片假名）',
+  'app.validation.idNumber': '证件号码请填写4–32位半角字母、数字或连字符',
+  'app.validation.imageRequired': '请选择证件照片',
+  'app.validation.privacyRequired': '请同意隐私政策',
+  'app.validation.branchCode': '支行代码为3位数字',
+  'app.validation.accountType': '请选择账户类型',
+  'app.validation.accountNumber': '账号请填写最多7位数字',
+  'app.validation.wholeYen': '金额请以日元整数填写',
+  'app.validation.slipRequired': '请选择汇款凭证图片',
+  'app.validation.withdrawRange': '请输入单笔可提现范围内的金额',
+  'app.validation.cardRequired': '请选择收款账户',
+  'app.funding.copied': '已复制 {value}',
+  'app.funding.copyFailed': '复制失败。请长按选择后复制',
+  'app.funding.identitySubmitted': '已提交实名认证资料，审核结果将通过消息通知您',
+  'app.funding.cardRemoved': '已删除该账户',
+  'app.funding.depositNotified': '已提交入金通知，确认到账后入账',
+  'app.funding.depositCancelled': '已撤销入金通知',
+  'app.funding.withdrawalRequested': '已提交提现申请，可在下方列表查看进度',
+  'app.funding.withdrawalCancelled': '已取消提现，金额已退回可提现余额',
+};

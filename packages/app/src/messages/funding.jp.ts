@@ -1,2 +1,23 @@
 // App-owned strings of the funding routes (identity, bank cards, deposits, withdrawals) in jp.
-export const fundingJp: Record<string, string> = {};
+export const fundingJp: Record<string, string> = {
+  'app.validation.tooLong': '文字数が多すぎます。短くしてください',
+  'app.validation.kana': 'フリガナは全角カタカナで入力してください（ひらがなは自動でカタカナになります）',
+  'app.validation.idNumber': '書類の番号を半角英数字とハイフンで4〜32文字入力してください',
+  'app.validation.imageRequired': '書類の画像を選んでください',
+  'app.validation.privacyRequired': 'プライバシーポリシーに同意してください',
+  'app.validation.branchCode': '支店コードは3桁の数字で入力してください',
+  'app.validation.accountType': '口座種別を選んでください',
+  'app.validation.accountNumber': '口座番号は7桁までの数字で入力してください',
+  'app.validation.wholeYen': '金額は1円単位の数字で入力してください',
+  'app.validation.slipRequired': '振込明細の画像を選んでください',
+  'app.validation.withdrawRange': '1回に出金できる範囲の金額を入力してください',
+  'app.validation.cardRequired': '出金先の口座を選んでください',
+  'app.funding.copied': '{value} をコピーしました',
+  'app.funding.copyFailed': 'コピーできませんでした。長押しして選択し、コピーしてください',
+  'app.funding.identitySubmitted': '本人確認書類を送信しました。審査の結果はメッセージでお知らせします',
+  'app.funding.cardRemoved': '口座を削除しました',
+  'app.funding.depositNotified': '入金を連絡しました。着金を確認してから入金します',
+  'app.funding.depositCancelled': '入金連絡を取り消しました',
+  'app.funding.withdrawalRequested': '出金を申請しました。進み具合は下の一覧で確認できます',
+  'app.funding.withdrawalCancelled': '出金を取り消しました。金額は出金可能額に戻りました',
+};

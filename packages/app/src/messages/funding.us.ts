@@ -1,2 +1,23 @@
 // App-owned strings of the funding routes (identity, bank cards, deposits, withdrawals) in us.
-export const fundingUs: Record<string, string> = {};
+export const fundingUs: Record<string, string> = {
+  'app.validation.tooLong': 'That is too long. Please shorten it',
+  'app.validation.kana': 'Enter the reading in full-width katakana (hiragana is converted for you)',
+  'app.validation.idNumber': 'Enter the document number: 4 to 32 letters, digits or hyphens',
+  'app.validation.imageRequired': 'Choose an image of the document',
+  'app.validation.privacyRequired': 'Please agree to the privacy policy',
+  'app.validation.branchCode': 'The branch code is three digits',
+  'app.validation.accountType': 'Choose the account type',
+  'app.validation.accountNumber': 'The account number is up to seven digits',
+  'app.validation.wholeYen': 'Enter the amount in whole yen',
+  'app.validation.slipRequired': 'Choose an image of the transfer slip',
+  'app.validation.withdrawRange': 'Enter an amount within the per-withdrawal limits',
+  'app.validation.cardRequired': 'Choose the account to pay to',
+  'app.funding.copied': 'Copied {value}',
+  'app.funding.copyFailed': 'Could not copy. Press and hold to select it, then copy',
+  'app.funding.identitySubmitted': 'Your documents are sent. We will message you with the result of the review',
+  'app.funding.cardRemoved': 'The account is removed',
+  'app.funding.depositNotified': 'Deposit notified. It is credited once the transfer is matched',
+  'app.funding.depositCancelled': 'The deposit notice is cancelled',
+  'app.funding.withdrawalRequested': 'Withdrawal requested. Follow it in the list below',
+  'app.funding.withdrawalCancelled': 'Withdrawal cancelled. The amount is withdrawable again',
+};

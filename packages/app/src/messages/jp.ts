@@ -4,6 +4,7 @@ import { marketsJp } from './markets.jp.ts';
 import { mineJp } from './mine.jp.ts';
 import { newsJp } from './news.jp.ts';
 import { tradeJp } from './trade.jp.ts';
+import { fundingJp } from './funding.jp.ts';
 
 // Every app string in jp: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const jp: Record<string, string> = {
@@ -13,6 +14,7 @@ const jp: Record<string, string> = {
   ...marketsJp,
   ...newsJp,
   ...tradeJp,
+  ...fundingJp,
 };
 
 export default jp;

@@ -18,6 +18,9 @@ import { newsCn } from './news.cn.ts';
 import { newsJp } from './news.jp.ts';
 import { newsUs } from './news.us.ts';
 import { tradeCn } from './trade.cn.ts';
+import { fundingCn } from './funding.cn.ts';
+import { fundingJp } from './funding.jp.ts';
+import { fundingUs } from './funding.us.ts';
 import { tradeJp } from './trade.jp.ts';
 import { tradeUs } from './trade.us.ts';
 
@@ -40,6 +43,7 @@ describe('app catalogues', () => {
     ['mine', mineJp, mineCn, mineUs],
     ['news', newsJp, newsCn, newsUs],
     ['trade', tradeJp, tradeCn, tradeUs],
+    ['funding', fundingJp, fundingCn, fundingUs],
   ])('the %s catalogue has the same keys in every language', (_part, partJp, partCn, partUs) => {
     expect(keys(partCn)).toEqual(keys(partJp));
     expect(keys(partUs)).toEqual(keys(partJp));

@@ -4,6 +4,7 @@ import { marketsUs } from './markets.us.ts';
 import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
 import { tradeUs } from './trade.us.ts';
+import { fundingUs } from './funding.us.ts';
 
 // Every app string in us: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const us: Record<string, string> = {
@@ -13,6 +14,7 @@ const us: Record<string, string> = {
   ...marketsUs,
   ...newsUs,
   ...tradeUs,
+  ...fundingUs,
 };
 
 export default us;

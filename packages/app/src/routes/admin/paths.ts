@@ -6,6 +6,10 @@ export const adminPaths = {
   login: '/admin/login',
   users: '/admin/users',
   user: '/admin/users/:account',
+  identity: '/admin/reviews/identity',
+  deposits: '/admin/reviews/deposits',
+  withdrawals: '/admin/reviews/withdrawals',
+  adjustments: '/admin/adjustments',
   agents: '/admin/reviews/agents',
   messages: '/admin/messages',
   news: '/admin/news',
@@ -19,6 +23,10 @@ export const adminPaths = {
  */
 export const adminSections: readonly { key: AdminSectionKey; path: string }[] = [
   { key: 'users', path: adminPaths.users },
+  { key: 'identity', path: adminPaths.identity },
+  { key: 'deposits', path: adminPaths.deposits },
+  { key: 'withdrawals', path: adminPaths.withdrawals },
+  { key: 'adjustments', path: adminPaths.adjustments },
   { key: 'agents', path: adminPaths.agents },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },

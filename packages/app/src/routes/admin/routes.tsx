@@ -11,6 +11,22 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: adminPaths.users, lazy: withMessages(['admin'], () => import('./users/AdminUsersRoute.tsx')) },
       { path: adminPaths.user, lazy: withMessages(['admin'], () => import('./users/AdminUserDetailRoute.tsx')) },
+      {
+        path: adminPaths.identity,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminIdentityRoute.tsx')),
+      },
+      {
+        path: adminPaths.deposits,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminDepositsRoute.tsx')),
+      },
+      {
+        path: adminPaths.withdrawals,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminWithdrawalsRoute.tsx')),
+      },
+      {
+        path: adminPaths.adjustments,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminAdjustmentsRoute.tsx')),
+      },
       { path: adminPaths.agents, lazy: withMessages(['admin'], () => import('./agents/AdminAgentsRoute.tsx')) },
       { path: adminPaths.messages, lazy: withMessages(['admin'], () => import('./messages/AdminMessagesRoute.tsx')) },
       { path: adminPaths.news, lazy: withMessages(['admin'], () => import('./news/AdminNewsRoute.tsx')) },

@@ -12,7 +12,6 @@ import { statusBadge } from '../../../../components/StatusBadge/StatusBadge.css.
 import type { BadgeTone } from '../../../../components/StatusBadge/StatusBadge.tsx';
 import { TextArea } from '../../../../components/TextArea/TextArea.tsx';
 import { decimalSign, formatMoney } from '../../../../intl/format.ts';
-import { errorMessages } from '../../../../intl/errors.messages.ts';
 import { Icon } from '../../../../primitives/Icon/Icon.tsx';
 import { adminUserFlagKeys, flagLabel, ledgerTypeLabel } from '../../adminTerms.ts';
 import * as styles from '../../admin.css.ts';
@@ -75,12 +74,13 @@ export function reasonLabel(intl: IntlShape, code: string): string {
   return known(adminRejectReasonMessages, code) ? intl.formatMessage(adminRejectReasonMessages[code]) : code;
 }
 
-const errorById = new Map(Object.values(errorMessages).map((descriptor) => [String(descriptor.id), descriptor]));
-
-/** What the user reads for a reason code (`error.<code>`), in the operator's language. */
+/**
+ * What the user reads for a reason code (`error.<code>`), in the operator's language: looked up by id in the core
+ * catalogue (loaded at start), so the queue's chunk does not carry the Japanese of every error code.
+ */
 export function userReasonText(intl: IntlShape, code: string): string | undefined {
-  const descriptor = errorById.get(`error.${code}`);
-  return descriptor ? intl.formatMessage(descriptor) : undefined;
+  const id = `error.${code}`;
+  return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : undefined;
 }
 
 /** A queue's filters: its states (the working one first) and one user's account. */
