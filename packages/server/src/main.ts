@@ -4,7 +4,14 @@ import { systemClock } from './clock.ts';
 import { EnvError, readEnv } from './config/env.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_INVITE_CODE, DEMO_OPERATOR, DEMO_USER, DEMO_VERIFIED_USER, seedDemoData } from './seed.ts';
+import {
+  DEMO_INVITE_CODE,
+  DEMO_OPERATOR,
+  DEMO_SECOND_OPERATOR,
+  DEMO_USER,
+  DEMO_VERIFIED_USER,
+  seedDemoData,
+} from './seed.ts';
 import { alwaysOpen } from './market/clock.ts';
 
 async function main() {
@@ -46,6 +53,7 @@ async function main() {
         `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password} (real name verified; ¥10,000,000, $50,000, 元300,000 to trade)`,
         `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, an own-name bank card for withdrawals, and can apply to be an agent)`,
         `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
+        `  2nd operator: ${DEMO_SECOND_OPERATOR.account} / ${DEMO_SECOND_OPERATOR.password} (four eyes: confirms large withdrawals and adjustments)`,
       ].join('\n'),
     );
   });

@@ -1,4 +1,4 @@
-import type { Db } from './db/db.ts';
+import type { Db, Tx } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
@@ -6,6 +6,15 @@ import { seedDemoNews } from './news/seed.ts';
 
 /** The demo operator; its referral code is the demo invite code. */
 export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026', displayName: 'Demo operator' } as const;
+/**
+ * A second demo operator: a withdrawal over the four-eyes threshold and every manual adjustment need a second,
+ * different operator to confirm. The same password as the first (one hash when seeding).
+ */
+export const DEMO_SECOND_OPERATOR = {
+  account: '0000000002',
+  password: 'operator2026',
+  displayName: 'Second operator',
+} as const;
 /** The demo user trades in the demo, so its real name is verified like the verified demo user's. */
 export const DEMO_USER = {
   account: '0900000001',
@@ -48,6 +57,7 @@ export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const seeded = await seedDemoAccounts(db, clock);
+  await seedSecondOperator(db, clock);
   await seedVerifiedDemoUser(db, clock);
   await seedDemoTraders(db, clock);
   await seedDemoBankCard(db, clock);
@@ -77,6 +87,7 @@ async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
       now,
     });
     await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [operatorId, DEMO_OPERATOR.displayName]);
+    await createSecondOperator(tx, operatorHash, now);
     await createUser(tx, {
       account: DEMO_USER.account,
       passwordHash: userHash,
@@ -86,6 +97,30 @@ async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
       now,
     });
     return true;
+  });
+}
+
+async function createSecondOperator(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+  const id = await createUser(tx, {
+    account: DEMO_SECOND_OPERATOR.account,
+    passwordHash,
+    inviterId: null,
+    role: 'operator',
+    openingCredits: [],
+    now,
+  });
+  await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [id, DEMO_SECOND_OPERATOR.displayName]);
+}
+
+/** The second operator, once; also added to a data folder seeded before it existed (a new one has it already). */
+async function seedSecondOperator(db: Db, clock: Clock): Promise<void> {
+  const exists = async (tx: Pick<Db, 'query'>) =>
+    (await tx.query('SELECT 1 FROM users WHERE account = $1', [DEMO_SECOND_OPERATOR.account])).length > 0;
+  if (await exists(db)) return;
+  const passwordHash = await hashPassword(DEMO_SECOND_OPERATOR.password);
+  await db.transaction(async (tx) => {
+    if (await exists(tx)) return;
+    await createSecondOperator(tx, passwordHash, clock.now());
   });
 }
 

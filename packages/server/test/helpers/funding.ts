@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Queryable } from '../../src/db/db.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { createUser } from '../../src/auth/users.ts';
+import { DEMO_SECOND_OPERATOR } from '../../src/seed.ts';
 import type { TestServer } from './server.ts';
 
 /** The fund password the helpers set. */
@@ -135,29 +135,18 @@ export async function readyToWithdraw(db: Queryable, account: string): Promise<s
 
 const secondOperators = new WeakMap<TestServer, Promise<Record<string, string>>>();
 
-/** A second operator account (four eyes), signed in once per test server; answers its headers. */
+/** The second operator (four eyes), the seeded demo one, signed in once per test server; answers its headers. */
 export function secondOperator(t: TestServer): Promise<Record<string, string>> {
   let headers = secondOperators.get(t);
   if (!headers) {
-    headers = createOperator(t, '0000000002');
+    headers = signInSecondOperator(t);
     secondOperators.set(t, headers);
   }
   return headers;
 }
 
-async function createOperator(t: TestServer, account: string): Promise<Record<string, string>> {
-  const password = 'operator-two-2026';
-  const passwordHash = await hashPassword(password);
-  await t.db.transaction((tx) =>
-    createUser(tx, {
-      account,
-      passwordHash,
-      inviterId: null,
-      role: 'operator',
-      openingCredits: [],
-      now: t.clock.now(),
-    }),
-  );
+async function signInSecondOperator(t: TestServer): Promise<Record<string, string>> {
+  const { account, password } = DEMO_SECOND_OPERATOR;
   const login = await t.api.post('/user/login', { account, password });
   if (login.body.status !== 1) throw new Error(`second operator login failed: ${JSON.stringify(login.body)}`);
   return { token: (login.body.data as { token: string }).token, account };
