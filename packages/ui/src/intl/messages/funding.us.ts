@@ -131,6 +131,8 @@ export const fundingUs: Record<string, string> = {
   'ui.bankCardAddScreen.accountNumberHint': 'Seven digits; add leading zeros to a shorter number',
   'ui.bankCardAddScreen.holderName': 'Account holder',
   'ui.bankCardAddScreen.holderNameHint': 'As on your passbook or cash card (katakana)',
+  'ui.bankCardAddScreen.holderNamePrefilled':
+    'Filled in with your verified reading. Change it only if your passbook or cash card shows it differently',
   'ui.bankCardAddScreen.fundPassword': 'Fund password',
   'ui.bankCardAddScreen.submit': 'Add account',
   'ui.bankCardAddScreen.needHeading': 'Before you add an account',

@@ -19,7 +19,7 @@ export const bankCardAddProps: BankCardAddScreenProps = {
   branchCodeField: fieldBinding('branchCode'),
   accountType: { value: 'ordinary', onValueChange: () => undefined },
   accountNumberField: fieldBinding('accountNumber'),
-  holderNameField: fieldBinding('holderName'),
+  holderNameField: { ...fieldBinding('holderName'), defaultValue: 'ヤマダ タロウ' },
   fundPasswordField: fieldBinding('fundPassword'),
   onSubmit: (event) => event.preventDefault(),
   submitting: false,

@@ -80,6 +80,11 @@ export const bankCardAddScreenMessages = defineMessages({
     defaultMessage: '通帳やキャッシュカードの表記のとおり（カタカナ）',
     description: 'Hint under the holder name',
   },
+  holderNamePrefilled: {
+    id: 'ui.bankCardAddScreen.holderNamePrefilled',
+    defaultMessage: '本人確認済みのフリガナを入れています。通帳やキャッシュカードの表記と違う場合だけ直してください',
+    description: 'Hint under the holder name when it is prefilled with the verified reading',
+  },
   fundPassword: {
     id: 'ui.bankCardAddScreen.fundPassword',
     defaultMessage: '資金パスワード',

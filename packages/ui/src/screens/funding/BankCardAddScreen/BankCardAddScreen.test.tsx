@@ -25,7 +25,12 @@ describe('BankCardAddScreen', () => {
     expect(onValueChange).toHaveBeenCalledWith('savings');
     await expect.element(types.getByRole('radio', { name: '当座' })).toBeVisible();
     await page.getByLabelText('口座番号').fill('1234567');
-    await page.getByLabelText('口座名義').fill('ヤマダ タロウ');
+    // Prefilled with the verified reading, and editable.
+    await expect.element(page.getByLabelText('口座名義')).toHaveValue('ヤマダ タロウ');
+    await expect
+      .element(page.getByLabelText('口座名義'))
+      .toHaveAccessibleDescription(/本人確認済みのフリガナを入れています/);
+    await page.getByLabelText('口座名義').fill('ﾔﾏﾀﾞ ﾀﾛｳ');
     await page.getByLabelText('資金パスワード').fill('fuji3776');
     await page.getByRole('button', { name: '登録する' }).click();
     expect(onSubmit).toHaveBeenCalledOnce();
@@ -54,7 +59,7 @@ describe('BankCardAddScreen', () => {
   it('once added shows the card and the way back to the list', async () => {
     await renderWithKabuto(<BankCardAddScreen {...bankCardAddProps} added={addedCard} />, { locale: 'cn' });
     await expect.element(page.getByRole('status')).toHaveTextContent('账户已绑定');
-    await expect.element(page.getByText('储蓄 ****210')).toBeVisible();
+    await expect.element(page.getByText('储蓄存款 ****210')).toBeVisible();
     await expect.element(page.getByRole('link', { name: '查看已绑定的账户' })).toHaveAttribute('href', '#/mine/bank');
   });
 

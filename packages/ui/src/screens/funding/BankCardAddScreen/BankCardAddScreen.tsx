@@ -147,7 +147,7 @@ export function BankCardAddScreen(props: BankCardAddScreenProps) {
             />
             <TextField
               label={intl.formatMessage(m.holderName)}
-              hint={intl.formatMessage(m.holderNameHint)}
+              hint={intl.formatMessage(props.verifiedNameKana ? m.holderNamePrefilled : m.holderNameHint)}
               autoComplete="off"
               maxLength={64}
               {...props.holderNameField}

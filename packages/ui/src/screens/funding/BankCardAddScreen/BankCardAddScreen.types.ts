@@ -29,7 +29,8 @@ export interface BankCardAddScreenProps {
     errorMessage?: string;
   };
   accountNumberField: FieldBinding;
-  holderNameField: FieldBinding;
+  /** Prefilled by the app with the verified reading (react-hook-form's default and `defaultValue`). */
+  holderNameField: FieldBinding & { defaultValue?: string };
   fundPasswordField: FieldBinding;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Sending: the submit is disabled, so the card cannot be added twice. */
