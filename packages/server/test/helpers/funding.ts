@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Queryable } from '../../src/db/db.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
@@ -61,8 +61,10 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /**
- * A decompression bomb: a 20000×20000 greyscale PNG (400 megapixels, 400 MB decoded) whose every row is zeros, so
- * the whole file is a few hundred kilobytes of deflate.
+ * A decompression bomb: a greyscale PNG of `side`×`side` (20000×20000 by default: 400 megapixels, 400 MB decoded)
+ * whose every row is zeros, a few hundred kilobytes on disk. Its zlib stream is built without ever holding the
+ * pixels: one block of zero rows is deflated once, ending on a full flush (which resets the compressor, so copies
+ * of it decode one after another), then repeated; the checksum of n zero bytes is (n mod 65521) << 16 | 1.
  */
 export function pngBomb(side = 20_000): Uint8Array {
   const ihdr = Buffer.alloc(13);
@@ -70,11 +72,25 @@ export function pngBomb(side = 20_000): Uint8Array {
   ihdr.writeUInt32BE(side, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
-  const rows = Buffer.alloc((side + 1) * side); // a filter byte and the pixels of each row, all 0
+  const total = (side + 1) * side; // a filter byte and the pixels of each row, all 0
+  const blockSize = Math.min(total, 2_000_000);
+  const flushed = (size: number) =>
+    deflateRawSync(Buffer.alloc(size), { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH });
+  const block = flushed(blockSize);
+  const rest = total % blockSize;
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0, 0);
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: Math.floor(total / blockSize) }, () => block),
+    ...(rest > 0 ? [flushed(rest)] : []),
+    deflateRawSync(Buffer.alloc(0)),
+    checksum,
+  ]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IDAT', stream),
     chunk('IEND', new Uint8Array()),
   ]);
 }

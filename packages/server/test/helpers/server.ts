@@ -99,6 +99,9 @@ export async function startTestServer(
     ...(options.marketData ? { marketData: options.marketData(clock, marketClock) } : {}),
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  // Idle keep-alive sockets are closed by the client only: when the server closed them too (after 5 s), a busy
+  // host could reuse one in the same instant and the request failed with ECONNRESET.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}${API_BASE}`;
