@@ -37,6 +37,7 @@ export const verifiedVerification: IdentityVerificationView = {
 export const rejectedVerification: IdentityVerificationView = {
   ...reviewingVerification,
   status: 'rejected',
+  submittedAt: '2026-11-20T18:12:44+09:00',
   reviewedAt: '2026-11-21T11:03:09+09:00',
   rejectReason: 'identity_rejected_image_unreadable',
   rejectNote: '裏面の画像がぼやけています。明るい場所で撮影し直してください。',
