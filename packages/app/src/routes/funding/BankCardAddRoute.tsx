@@ -8,7 +8,7 @@ import { getHref } from '../../app/paths.ts';
 import { profileQuery } from '../mine/mine.queries.ts';
 import { useMineRoute } from '../mine/useMine.ts';
 import { toBankCardView } from './funding.mappers.ts';
-import { bankCardsQuery, useAddBankCard } from './funding.queries.ts';
+import { bankCardsQuery, identityQuery, useAddBankCard } from './funding.queries.ts';
 import { maxBankCards } from './funding.rules.ts';
 import { toAddCardRequest, type BankCardForm } from './funding.forms.ts';
 import { useFundingResolver } from './funding.resolvers.ts';
@@ -51,8 +51,11 @@ export function Component() {
   const profile = useQuery(profileQuery(account));
   const cards = useQuery(bankCardsQuery(account));
   const add = useAddBankCard(account);
-  const verifiedName = profile.data?.realName;
-  const verifiedKana = profile.data?.realNameKana;
+  // The verified name and reading come from the identity check (the holder must be one of them).
+  const identity = useQuery(identityQuery(account));
+  const verified = identity.data?.status === 'verified';
+  const verifiedName = verified ? identity.data?.name : undefined;
+  const verifiedKana = verified ? identity.data?.nameKana : undefined;
   const resolver = useFundingResolver((schemas) =>
     schemas.bankCardResolver({ name: verifiedName, kana: verifiedKana }),
   );
@@ -73,7 +76,7 @@ export function Component() {
     add.mutate(toAddCardRequest(form), { onError: (error) => void showRefusal(error, refusals, setError) });
   });
   const onField = add.isError && refusedFields(add.error, refusals).length > 0;
-  const { status, onRetry } = screenStatus(profile, cards);
+  const { status, onRetry } = screenStatus(profile, identity, cards);
   const typeError = formState.errors.accountType?.message;
 
   return (
@@ -81,7 +84,7 @@ export function Component() {
       shell={shell}
       status={add.isSuccess ? 'ready' : status}
       onRetry={onRetry}
-      identityVerified={profile.data?.realNameStatus === 'verified'}
+      identityVerified={verified}
       verifyHref={getHref('verified')}
       fundPasswordSet={profile.data?.fundPasswordSet ?? false}
       fundPasswordHref={getHref('fundPassword')}

@@ -15,6 +15,7 @@ import { useFundingResolver } from './funding.resolvers.ts';
 import { refusedFields, showRefusal, type RefusalFields } from './refusals.ts';
 import { screenStatus } from './status.ts';
 import { useImageField } from './useImageField.ts';
+import { useFillableInput } from './inputs.ts';
 
 const refusals: RefusalFields<DepositForm> = {
   byCode: { deposit_amount_out_of_range: 'amount', upload_failed: 'slip' },
@@ -45,6 +46,7 @@ export function Component() {
     defaultValues: emptyForm,
   });
   const slipField = useImageField(control, 'slip', intl);
+  const amountInput = useFillableInput(bindField(register, formState.errors, intl, 'amount'));
 
   useEffect(() => {
     if (!copiedField) return;
@@ -60,7 +62,9 @@ export function Component() {
       { amount, ...(remitterName ? { remitterName } : {}), slip: form.slip },
       {
         onSuccess: () => {
+          // Reset first: the form is no longer submitted, so emptying the amount does not re-check it.
           reset(emptyForm);
+          amountInput.fill('');
           showToast(intl.formatMessage({ id: 'app.funding.depositNotified' }), 'positive');
         },
         onError: (error) => void showRefusal(error, refusals, setError),
@@ -93,7 +97,7 @@ export function Component() {
           () => undefined,
         )
       }
-      amountField={bindField(register, formState.errors, intl, 'amount')}
+      amountField={amountInput.field}
       remitterNameField={bindField(register, formState.errors, intl, 'remitterName')}
       slipField={slipField}
       onSubmit={onSubmit}

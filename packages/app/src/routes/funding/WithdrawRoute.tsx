@@ -60,7 +60,7 @@ export function Component() {
   const resolver = useFundingResolver((schemas) =>
     schemas.withdrawResolver(min && max && withdrawable ? { min, max, withdrawable } : undefined),
   );
-  const { register, control, handleSubmit, formState, setError, resetField } = useForm<WithdrawForm>({
+  const { register, control, handleSubmit, formState, setError, reset } = useForm<WithdrawForm>({
     resolver,
     defaultValues: { amount: '', cardId: '', fundPassword: '' },
   });
@@ -83,9 +83,9 @@ export function Component() {
       { amount: yen, cardId: form.cardId, fundPassword: form.fundPassword },
       {
         onSuccess: () => {
+          // Reset first: the form is no longer submitted, so emptying the amount does not re-check it.
+          reset({ amount: '', cardId: form.cardId, fundPassword: '' });
           amount.fill('');
-          resetField('amount');
-          resetField('fundPassword');
           showToast(intl.formatMessage({ id: 'app.funding.withdrawalRequested' }), 'positive');
         },
         onError: (error) => void showRefusal(error, refusals, setError),

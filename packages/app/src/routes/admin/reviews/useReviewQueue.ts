@@ -46,8 +46,9 @@ export function useReviewQueue<S extends string>(states: readonly S[], working: 
 /** The user context beside a review: their details and latest ledger entries, asked only while a review is open. */
 export function useReviewUser(operator: string, account: string | undefined): AdminReviewUserContext {
   const enabled = Boolean(account);
-  const user = useQuery({ ...userQuery(operator, account ?? ''), enabled });
-  const ledger = useQuery({ ...ledgerQuery(operator, account ?? '', 1), enabled });
+  // Always asked afresh when a review opens: another operator may have moved the user's money meanwhile.
+  const user = useQuery({ ...userQuery(operator, account ?? ''), enabled, staleTime: 0 });
+  const ledger = useQuery({ ...ledgerQuery(operator, account ?? '', 1), enabled, staleTime: 0 });
   return toReviewUser(user, ledger, () => {
     if (user.isError) void user.refetch();
     if (ledger.isError) void ledger.refetch();
