@@ -36,8 +36,7 @@ describe('AdminIdentityReviewScreen', () => {
       />,
     );
     await expect.element(page.getByText('審査待ちは受付の古い順に並びます。')).toBeVisible();
-    await page.getByRole('combobox', { name: '状態' }).click();
-    await page.getByRole('option', { name: '却下' }).click();
+    await page.getByRole('combobox', { name: '状態' }).selectOptions('却下');
     expect(onFilterChange).toHaveBeenCalledWith('rejected');
     await page.getByRole('searchbox', { name: '口座番号で絞り込み' }).fill('0901234567');
     await page.getByRole('button', { name: '絞り込む' }).click();

@@ -5,13 +5,13 @@ import { ErrorState } from '../../../../components/ErrorState/ErrorState.tsx';
 import { Money } from '../../../../components/Money/Money.tsx';
 import { RadioGroup } from '../../../../components/RadioGroup/RadioGroup.tsx';
 import { SearchField } from '../../../../components/SearchField/SearchField.tsx';
-import { Select } from '../../../../components/Select/Select.tsx';
 import { Skeleton } from '../../../../components/Skeleton/Skeleton.tsx';
 import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge.tsx';
 import { statusBadge } from '../../../../components/StatusBadge/StatusBadge.css.ts';
 import type { BadgeTone } from '../../../../components/StatusBadge/StatusBadge.tsx';
 import { TextArea } from '../../../../components/TextArea/TextArea.tsx';
 import { decimalSign, formatMoney } from '../../../../intl/format.ts';
+import * as fieldStyles from '../../../../internal/field.css.ts';
 import { Icon } from '../../../../primitives/Icon/Icon.tsx';
 import { adminUserFlagKeys, flagLabel, ledgerTypeLabel } from '../../adminTerms.ts';
 import * as styles from '../../admin.css.ts';
@@ -93,6 +93,7 @@ export function QueueToolbar<S extends string>({
 }: AdminQueueFilterProps<S> & { states: readonly S[] }) {
   const intl = useIntl();
   const [draft, setDraft] = useState(account);
+  const stateId = useId();
   return (
     <form
       className={styles.toolbar}
@@ -102,15 +103,27 @@ export function QueueToolbar<S extends string>({
         onAccountChange(draft.trim());
       }}
     >
-      <Select
-        label={intl.formatMessage(m.filter)}
-        options={[
-          ...states.map((state) => ({ value: state, label: stateLabel(intl, state) })),
-          { value: 'all', label: intl.formatMessage(m.filterAll) },
-        ]}
-        value={filter}
-        onValueChange={(value) => onFilterChange(value as S | 'all')}
-      />
+      {/* A native select: the device's own picker, and no listbox code in each queue's chunk (the route budget). */}
+      <div className={fieldStyles.field}>
+        <label htmlFor={stateId} className={fieldStyles.label}>
+          {intl.formatMessage(m.filter)}
+        </label>
+        <div className={fieldStyles.control}>
+          <select
+            id={stateId}
+            className={fieldStyles.input}
+            value={filter}
+            onChange={(event) => onFilterChange(event.target.value as S | 'all')}
+          >
+            {states.map((state) => (
+              <option key={state} value={state}>
+                {stateLabel(intl, state)}
+              </option>
+            ))}
+            <option value="all">{intl.formatMessage(m.filterAll)}</option>
+          </select>
+        </div>
+      </div>
       <SearchField
         label={intl.formatMessage(m.account)}
         hint={intl.formatMessage(m.accountHint)}
