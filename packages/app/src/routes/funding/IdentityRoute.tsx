@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { IdentityScreen, identityScreenMessages } from '@kabuto/ui';
@@ -41,10 +42,17 @@ export function Component() {
   const identity = useQuery(identityQuery(account));
   const submit = useSubmitIdentity(account);
   const resolver = useFundingResolver((schemas) => schemas.identityResolver);
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<IdentityForm>({
+  const { register, control, handleSubmit, formState, setError, reset, getValues, setValue } = useForm<IdentityForm>({
     resolver,
     defaultValues: identityDefaults,
   });
+  // Submitting again after a rejection starts from the name and reading sent last time (the ID number is masked).
+  const rejected = identity.data?.status === 'rejected' ? identity.data : undefined;
+  useEffect(() => {
+    if (!rejected) return;
+    if (rejected.name && getValues('name') === '') setValue('name', rejected.name);
+    if (rejected.nameKana && getValues('nameKana') === '') setValue('nameKana', rejected.nameKana);
+  }, [rejected, getValues, setValue]);
   const frontImageField = useImageField(control, 'front', intl);
   const backImageField = useImageField(control, 'back', intl);
 

@@ -9,10 +9,20 @@ import { nextPage, pageSize } from '../mine/mine.queries.ts';
 // ['user', account], so a logout or another account never sees them.
 
 const key = (account: string, ...parts: unknown[]) => ['user', account, ...parts] as const;
+
+/**
+ * Asked afresh each time a screen opens (the cached answer shows meanwhile): an operator moves these on — the
+ * review of an identity check, a deposit credited, a withdrawal paid — while the user is elsewhere.
+ */
+const reviewedByOperator = { staleTime: 0 } as const;
 const page = (pageParam: number, size = pageSize) => ({ page: String(pageParam), size: String(size) });
 
 export function identityQuery(account: string) {
-  return queryOptions({ queryKey: key(account, 'identity'), queryFn: () => api.post('/identity/status') });
+  return queryOptions({
+    queryKey: key(account, 'identity'),
+    queryFn: () => api.post('/identity/status'),
+    ...reviewedByOperator,
+  });
 }
 
 /** The user's cards; at most five exist, so one page holds them all. */
@@ -32,6 +42,7 @@ export function pendingDepositQuery(account: string) {
   return queryOptions({
     queryKey: key(account, 'deposit', 'pending'),
     queryFn: async () => (await api.post('/deposit/list', { status: 'pending', ...page(1, 1) })).items[0] ?? null,
+    ...reviewedByOperator,
   });
 }
 
@@ -42,6 +53,7 @@ export function depositsQuery(account: string) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     meta: { silent: true },
+    ...reviewedByOperator,
   });
 }
 
@@ -49,6 +61,7 @@ export function withdrawableQuery(account: string) {
   return queryOptions({
     queryKey: key(account, 'withdrawal', 'summary'),
     queryFn: () => api.post('/withdrawal/withdrawable'),
+    ...reviewedByOperator,
   });
 }
 
@@ -72,6 +85,7 @@ export function withdrawalsQuery(account: string) {
     // The seed's list has no total: a full page may have a next one.
     getNextPageParam: (last, _all, lastPage) => (last.full ? lastPage + 1 : undefined),
     meta: { silent: true },
+    ...reviewedByOperator,
   });
 }
 

@@ -37,8 +37,16 @@ export function unreadCountQuery(account: string) {
   });
 }
 
+/**
+ * The profile, asked afresh each time a screen opens (the cached one shows meanwhile): an operator's review changes
+ * the real-name status, and a restriction may come or go, while the user is elsewhere.
+ */
 export function profileQuery(account: string) {
-  return queryOptions({ queryKey: ['user', account, 'profile'], queryFn: () => api.post('/user/profile') });
+  return queryOptions({
+    queryKey: ['user', account, 'profile'],
+    queryFn: () => api.post('/user/profile'),
+    staleTime: 0,
+  });
 }
 
 export function messagesQuery(account: string, unreadOnly: boolean) {
