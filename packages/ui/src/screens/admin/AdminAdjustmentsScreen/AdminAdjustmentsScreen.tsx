@@ -5,11 +5,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.t
 import { NumberField } from '../../../components/NumberField/NumberField.tsx';
 import { Pager } from '../../../components/Pager/Pager.tsx';
 import { RadioGroup } from '../../../components/RadioGroup/RadioGroup.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
 import { TextArea } from '../../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { formatMoney } from '../../../intl/format.ts';
 import { compareDecimal } from '../../../internal/decimal.ts';
+import * as fieldStyles from '../../../internal/field.css.ts';
 import { FormError } from '../../FormError.tsx';
 import * as styles from '../admin.css.ts';
 import { AdminListBody } from '../internal/AdminListBody.tsx';
@@ -56,6 +56,7 @@ function signedAmount(intl: IntlShape, row: AdminAdjustmentRow): string {
 function CreateForm({ create }: { create: AdminAdjustmentCreate }) {
   const intl = useIntl();
   const headingId = useId();
+  const currencyId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -72,12 +73,25 @@ function CreateForm({ create }: { create: AdminAdjustmentCreate }) {
             {...create.accountField}
           />
           <NumberField label={intl.formatMessage(m.amount)} min="0" step="1" {...create.amountField} />
-          <Select
-            label={intl.formatMessage(m.currency)}
-            options={create.currency.options.map((code) => ({ value: code, label: code }))}
-            value={create.currency.value}
-            onValueChange={create.currency.onValueChange}
-          />
+          <div className={fieldStyles.field}>
+            <label htmlFor={currencyId} className={fieldStyles.label}>
+              {intl.formatMessage(m.currency)}
+            </label>
+            <div className={fieldStyles.control}>
+              <select
+                id={currencyId}
+                className={fieldStyles.input}
+                value={create.currency.value}
+                onChange={(event) => create.currency.onValueChange(event.target.value)}
+              >
+                {create.currency.options.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
         </div>
         <RadioGroup
           label={intl.formatMessage(m.direction)}
