@@ -1,7 +1,7 @@
 import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import type { LocalizedText } from '../http/lists.ts';
-import { RESTRICTION_FLAGS } from '../auth/sessions.ts';
+import { forgetUserSessions, RESTRICTION_FLAGS } from '../auth/sessions.ts';
 import type { RestrictionFlag } from '../auth/sessions.ts';
 
 export { RESTRICTION_FLAGS };
@@ -99,6 +99,8 @@ export async function writeRestriction(
     now: Date;
   },
 ): Promise<boolean> {
+  // Signed-in requests read the restrictions with the session (auth/sessions.ts): the change applies at once.
+  forgetUserSessions(tx, change.userId);
   const [existing] = await tx.query('SELECT 1 FROM user_restrictions WHERE user_id = $1 AND flag = $2 FOR UPDATE', [
     change.userId,
     change.flag,

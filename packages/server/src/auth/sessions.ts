@@ -1,11 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Tx } from '../db/db.ts';
+import { afterCommit } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often, so reads stay reads. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+/**
+ * How long a session lookup is answered from this process's memory before the database is asked again. Whatever
+ * this process does that ends or restricts a session (logout, revocation, a password change, a restriction) drops
+ * the lookups it touches at once; the bound is for another process sharing the database (and for a change made in
+ * the database by hand), which is seen at most this much later.
+ */
+export const SESSION_CACHE_MS = 2000;
+/** The most lookups kept; beyond it the expired ones go, and if none has, all of them. */
+const SESSION_CACHE_SIZE = 10_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -65,6 +76,67 @@ interface SessionRow {
   revoked_at: Date | null;
 }
 
+interface CachedSession {
+  row: SessionRow;
+  /** performance.now() of the lookup. */
+  fetchedAt: number;
+}
+
+/**
+ * Session lookups by token hash, for `SESSION_CACHE_MS`. A lookup that was in flight while something was forgotten
+ * is not kept (the generation moved on), so a revocation can never be undone by an answer read before it.
+ */
+class SessionCache {
+  readonly #entries = new Map<string, CachedSession>();
+  #generation = 0;
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(tokenHash: string): SessionRow | undefined {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return undefined;
+    const age = performance.now() - entry.fetchedAt;
+    if (age >= 0 && age < SESSION_CACHE_MS) return entry.row;
+    this.#entries.delete(tokenHash);
+    return undefined;
+  }
+
+  /** Keeps a lookup made while the generation was `generation`, unless something was forgotten since. */
+  set(tokenHash: string, row: SessionRow, generation: number): void {
+    if (generation !== this.#generation) return;
+    if (this.#entries.size >= SESSION_CACHE_SIZE) this.#prune();
+    this.#entries.set(tokenHash, { row, fetchedAt: performance.now() });
+  }
+
+  /** Drops the lookups of the sessions that match, and any lookup in flight. */
+  forget(matches: (row: SessionRow) => boolean): void {
+    this.#generation += 1;
+    for (const [hash, entry] of this.#entries) if (matches(entry.row)) this.#entries.delete(hash);
+  }
+
+  #prune(): void {
+    const now = performance.now();
+    for (const [hash, entry] of this.#entries) {
+      if (now - entry.fetchedAt >= SESSION_CACHE_MS) this.#entries.delete(hash);
+    }
+    if (this.#entries.size >= SESSION_CACHE_SIZE) this.#entries.clear();
+  }
+}
+
+const sessionCache = new SessionCache();
+
+/**
+ * Forgets what this process remembers of a user's sessions, now and again once `tx` commits: call it beside any
+ * write that ends a session or changes what `authenticate` answers for the user (its restrictions, its role).
+ */
+export function forgetUserSessions(tx: Tx, userId: bigint): void {
+  const matches = (row: SessionRow) => row.user_id === userId;
+  sessionCache.forget(matches);
+  afterCommit(tx, () => sessionCache.forget(matches));
+}
+
 /**
  * The session behind `token` and `account` headers: 401 `not_logged_in` when the token is missing, unknown,
  * revoked or expired; 403 `account_banned` / `account_disabled` when the account may not be used; 403
@@ -77,12 +149,18 @@ export async function authenticate(
   now: Date,
 ): Promise<SessionUser> {
   if (!token) throw new ApiError(401, 'not_logged_in');
-  const [row] = await tx.query<SessionRow>(
-    `SELECT s.id AS session_id, s.user_id, u.account, u.role, s.created_at, s.last_seen_at, s.expires_at,
-            s.revoked_at, ARRAY(SELECT r.flag FROM user_restrictions r WHERE r.user_id = u.id ORDER BY r.flag) AS flags
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-    [hashToken(token)],
-  );
+  const tokenHash = hashToken(token);
+  let row = sessionCache.get(tokenHash);
+  if (!row) {
+    const generation = sessionCache.generation;
+    [row] = await tx.query<SessionRow>(
+      `SELECT s.id AS session_id, s.user_id, u.account, u.role, s.created_at, s.last_seen_at, s.expires_at,
+              s.revoked_at, ARRAY(SELECT r.flag FROM user_restrictions r WHERE r.user_id = u.id ORDER BY r.flag) AS flags
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    if (row) sessionCache.set(tokenHash, row, generation);
+  }
   const nowMs = now.getTime();
   if (
     !row ||
@@ -99,6 +177,8 @@ export async function authenticate(
   let lastSeen = row.last_seen_at;
   if (nowMs - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await tx.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
+    // The remembered lookup moves with it, so the next requests of the minute neither write again nor idle out.
+    row.last_seen_at = now;
     lastSeen = now;
   }
   const idleEnd = Math.min(lastSeen.getTime() + IDLE_TIMEOUT_MS, row.expires_at.getTime());
@@ -107,7 +187,7 @@ export async function authenticate(
     userId: row.user_id,
     account: row.account,
     role: row.role,
-    flags,
+    flags: [...flags],
     createdAt: row.created_at,
     idleExpiresAt: new Date(idleEnd),
     expiresAt: row.expires_at,
@@ -116,10 +196,14 @@ export async function authenticate(
 
 export async function revokeSession(tx: Tx, sessionId: bigint, now: Date): Promise<void> {
   await tx.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+  const matches = (row: SessionRow) => row.session_id === sessionId;
+  sessionCache.forget(matches);
+  afterCommit(tx, () => sessionCache.forget(matches));
 }
 
 /** Revokes every live session of a user except `keep`; answers how many ended. */
 export async function revokeUserSessions(tx: Tx, userId: bigint, now: Date, keep?: bigint): Promise<number> {
+  forgetUserSessions(tx, userId);
   const rows = await tx.query(
     `UPDATE sessions SET revoked_at = $2
      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $4

@@ -28,6 +28,25 @@ export async function yenBalances(tx: Tx, userId: bigint): Promise<YenBalances> 
   };
 }
 
+/** The seed's getUserinfo: the user's referral code beside `yenBalances`, read in one query (every screen asks). */
+export async function userInfoBalances(tx: Tx, userId: bigint): Promise<YenBalances & { inviteCode: string }> {
+  const [row] = await tx.query<{ invite_code: string; available: bigint | null; loan: bigint | null }>(
+    `SELECT u.invite_code,
+            (SELECT a.balance FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = $2 AND a.currency = 'JPY')
+              AS available,
+            (SELECT a.balance FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = $3 AND a.currency = 'JPY')
+              AS loan
+       FROM users u WHERE u.id = $1`,
+    [userId, WALLET_AVAILABLE, WALLET_LOAN],
+  );
+  return {
+    inviteCode: row?.invite_code ?? '',
+    jpy: formatMinor(row?.available ?? 0n, 'JPY'),
+    // A loan draw debits the loan account: what is owed is its negation.
+    jpyyjed: formatMinor(-(row?.loan ?? 0n), 'JPY'),
+  };
+}
+
 /** What a user's open positions are worth, in yen minor units. */
 export interface PositionsValuation {
   /** Cost of holdings: buy price × quantity (the seed counts it in frozen assets). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { assetSummary } from '../ledger/balances.ts';
+import { userInfoBalances } from '../ledger/balances.ts';
 import { idempotent, requestHash } from '../ledger/idempotency.ts';
 import { accountProfile, setLanguage } from '../accounts/profile.ts';
 import type { Locale } from '../accounts/profile.ts';
@@ -31,15 +31,12 @@ export function accountRoutes(deps: RouteDeps): RouteDefinition[] {
     route(
       '/user/getUserinfo',
       securedOperation(deps, 'getUserInfo', async ({ user }) => {
-        const [row] = await db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [
-          user.userId,
-        ]);
-        const assets = await assetSummary(db, user.userId);
+        const info = await userInfoBalances(db, user.userId);
         return {
           account: user.account,
-          jpy: assets.jpy,
-          jpyyjed: assets.jpyyjed,
-          inviteCode: row?.invite_code ?? '',
+          jpy: info.jpy,
+          jpyyjed: info.jpyyjed,
+          inviteCode: info.inviteCode,
           currency: 'JPY',
         };
       }),

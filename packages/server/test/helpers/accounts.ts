@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/db/db.ts';
+import { forgetUserSessions } from '../../src/auth/sessions.ts';
 import type { RestrictionFlag } from '../../src/auth/sessions.ts';
 import { DEMO_OPERATOR } from '../../src/seed.ts';
 import type { TestServer } from './server.ts';
@@ -10,13 +11,18 @@ export async function operatorHeaders(t: TestServer): Promise<Record<string, str
   return { token: (res.body.data as { token: string }).token, account: DEMO_OPERATOR.account };
 }
 
-/** Puts a restriction straight into the table, for tests of what it refuses (the console has its own tests). */
+/**
+ * Puts a restriction straight into the table, for tests of what it refuses (the console has its own tests), and
+ * like the console's own write (accounts/restrictions.ts) drops what the process remembers of the user's sessions,
+ * which a change made behind the app's back would otherwise reach only after `SESSION_CACHE_MS`.
+ */
 export async function restrictDirectly(db: Queryable, account: string, flag: RestrictionFlag): Promise<void> {
-  await db.query(
+  const [row] = await db.query<{ user_id: bigint }>(
     `INSERT INTO user_restrictions (user_id, flag, since, reason_jp, reason_cn, reason_us, set_by)
-     SELECT id, $2, now(), 'テスト', '测试', 'test', id FROM users WHERE account = $1`,
+     SELECT id, $2, now(), 'テスト', '测试', 'test', id FROM users WHERE account = $1 RETURNING user_id`,
     [account, flag],
   );
+  if (row) forgetUserSessions(db, row.user_id);
 }
 
 /** A user's id by account. */
