@@ -1,0 +1,307 @@
+// HTTP load benchmark: the product as `npm start` runs it (the built app and the server in one process, PGlite in a
+// data folder — here a temporary one — on its own port), loaded with autocannon over real HTTP: sign-in,
+// getUserinfo (every screen calls it), quotes and placeOrder (each request with its own Idempotency-Key and client
+// order id), each beside a bare node:http server on the same machine as the ceiling. Prints requests per second,
+// latency p50/p99 and every non-2xx answer per endpoint, the server's resident memory idle and at its peak under
+// each load, and the load average. The goal (issue 21): getUserinfo ≥ 3,000 requests/s with p99 ≤ 30 ms at 20
+// connections.
+//
+//   npm run bench:http          BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_PORT=8095 npm run bench:http
+//   BENCH_PROFILE=/tmp/prof npm run bench:http     (the server writes a V8 CPU profile there when it stops)
+//
+// Runs under tsx (it prepares the data folder with the server's TypeScript modules before starting the server).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { buildAppIfStale, repoRoot } from './build-if-stale.mjs';
+import { loadAverage } from './bench-measure.mjs';
+import { openDatabase } from '../packages/server/src/db/open.ts';
+import { migrate } from '../packages/server/src/db/migrate.ts';
+import { seedDemoData, DEMO_USER } from '../packages/server/src/seed.ts';
+import { systemClock } from '../packages/server/src/clock.ts';
+import { hashPassword } from '../packages/server/src/auth/passwords.ts';
+import { createUser } from '../packages/server/src/auth/users.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 8095);
+const BARE_PORT = PORT + 1;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const GOAL = { endpoint: 'getUserinfo', rps: 3000, p99: 30 };
+/** Traders placing orders, one per connection: every order of one user waits on that user's lock. */
+const TRADERS = CONNECTIONS;
+const TRADER_PASSWORD = 'bench-2026-http';
+const API = `http://127.0.0.1:${PORT}/api/vue`;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const traderAccount = (i) => `08${String(i).padStart(8, '0')}`;
+
+/** A data folder as the server's first start leaves it, plus verified traders with paper yen to spare. */
+async function prepareDataDir(dataDir) {
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    await seedDemoData(db, systemClock);
+    const passwordHash = await hashPassword(TRADER_PASSWORD);
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < TRADERS; i += 1) {
+        const id = await createUser(tx, {
+          account: traderAccount(i),
+          passwordHash,
+          inviterId: null,
+          role: 'user',
+          openingCredits: [{ currency: 'JPY', amount: 10n ** 13n }],
+          now: systemClock.now(),
+        });
+        await tx.query(`UPDATE users SET real_name = 'ベンチ', real_name_status = 'verified' WHERE id = $1`, [id]);
+      }
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Starts a process in its own process group (stopped with the whole group), resolving once `url` answers. */
+async function startProcess(args, env, url, label) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${output}`);
+    try {
+      await fetch(url);
+      return { child, output: () => output };
+    } catch {
+      await sleep(200);
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${label} did not answer at ${url}:\n${output}`);
+}
+
+/** Asks the process to stop (SIGTERM, so a CPU profile gets written), then ends its whole group. */
+async function stopProcess({ child }) {
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await Promise.race([exited, sleep(15_000)]);
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group has ended already.
+  }
+}
+
+const residentMb = (pid) => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The resident size of `pid` sampled every 250 ms while `work` runs; answers the work's result and the peak. */
+async function withPeakRss(pid, work) {
+  let peak = residentMb(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, residentMb(pid) ?? 0)), 250);
+  try {
+    return { result: await work(), peakRss: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function apiPost(endpoint, form, headers = {}) {
+  const res = await fetch(`${API}${endpoint}`, {
+    method: 'POST',
+    headers: { ...FORM, ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+  const body = await res.json();
+  if (res.status !== 200 || body.status !== 1) {
+    throw new Error(`${endpoint} answered ${res.status}: ${JSON.stringify(body)}`);
+  }
+  return body.data;
+}
+
+function run(name, options) {
+  return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options, title: name });
+}
+
+const rows = [];
+function record(name, result, peakRss) {
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  rows.push({
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    requests: result.requests.total,
+    'non-2xx/errors': non2xx,
+    'server RSS peak MB': peakRss ?? '',
+  });
+  console.log(
+    `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      `${non2xx ? `, ${non2xx} non-2xx or failed` : ''} (load ${loadAverage()})`,
+  );
+}
+
+console.log(
+  `HTTP benchmark: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, node ${process.version}, ` +
+    `${os.cpus().length} cores, load ${loadAverage()}`,
+);
+try {
+  buildAppIfStale({ quiet: true });
+} catch (error) {
+  console.log(`the app did not build (${error.message}); the API is measured without it`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabuto-bench-http-'));
+let server;
+let bare;
+try {
+  await prepareDataDir(dataDir);
+  bare = await startProcess(
+    [
+      '-e',
+      `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => {
+         res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"status":1,"data":null}'); }); })
+       .listen(${BARE_PORT}, '127.0.0.1')`,
+    ],
+    {},
+    `http://127.0.0.1:${BARE_PORT}/`,
+    'bare node:http',
+  );
+  server = await startProcess(
+    [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'packages/server/src/main.ts'),
+    ],
+    { PORT: String(PORT), KABUTO_DATA_DIR: dataDir, KABUTO_MARKET_CLOCK: 'always-open', DATABASE_URL: '' },
+    `http://127.0.0.1:${PORT}/api/vue/common/config`,
+    'the server',
+  );
+  const pid = server.child.pid;
+  // Idle: started, the simulator ticking, no requests yet.
+  await sleep(10_000);
+  const idleRss = residentMb(pid);
+  console.log(`server idle: ${idleRss} MB resident (load ${loadAverage()})`);
+
+  const ceiling = await run('bare node:http', {
+    url: `http://127.0.0.1:${BARE_PORT}/`,
+    method: 'POST',
+    body: 'type=jpy',
+  });
+  record('bare node:http (ceiling)', ceiling);
+
+  // Sign-in: every request hashes a password (argon2id, two at a time), so it is few per second by design.
+  const demo = await withPeakRss(pid, () =>
+    run('login', {
+      url: `${API}/user/login`,
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ account: DEMO_USER.account, password: DEMO_USER.password }).toString(),
+    }),
+  );
+  record('user/login (sign-in)', demo.result, demo.peakRss);
+
+  const session = await apiPost('/user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
+  const signedIn = { ...FORM, token: session.token, account: DEMO_USER.account };
+  const userinfo = await withPeakRss(pid, () =>
+    run('getUserinfo', { url: `${API}/user/getUserinfo`, method: 'POST', headers: signedIn, body: 'type=jpy' }),
+  );
+  record('user/getUserinfo', userinfo.result, userinfo.peakRss);
+
+  const quotes = await withPeakRss(pid, () =>
+    run('quotes', {
+      url: `${API}/market/quotes`,
+      method: 'POST',
+      headers: FORM,
+      body: 'type=jpy&stock_codes=7203,6758,9432,8306,9984',
+    }),
+  );
+  record('market/quotes (5 codes)', quotes.result, quotes.peakRss);
+
+  const traders = [];
+  for (let i = 0; i < TRADERS; i += 1) {
+    const s = await apiPost('/user/login', { account: traderAccount(i), password: TRADER_PASSWORD });
+    traders.push({ token: s.token, account: traderAccount(i) });
+  }
+  const [quote] = await apiPost('/market/quotes', { type: 'jpy', stock_codes: '9432' });
+  const limitDown = quote.limitDown;
+  const runId = Date.now().toString(36);
+  let orderNumber = 0;
+  const orders = await withPeakRss(pid, () =>
+    run('placeOrder', {
+      url: `${API}/trade/placeOrder`,
+      method: 'POST',
+      headers: FORM,
+      requests: [
+        {
+          // A limit buy at the day's limit-down rests without filling and holds cash: each is a new order, the
+          // traders taking turns.
+          setupRequest: (request) => {
+            orderNumber += 1;
+            const trader = traders[orderNumber % traders.length];
+            const id = `${runId}-${orderNumber}`;
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                token: trader.token,
+                account: trader.account,
+                'Idempotency-Key': `bench-${id}`,
+              },
+              body: new URLSearchParams({
+                type: 'jpy',
+                stock_code: '9432',
+                side: 'buy',
+                order_type: 'limit',
+                price: limitDown,
+                quantity: '100',
+                client_order_id: `bench-${id}`,
+              }).toString(),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  record('trade/placeOrder', orders.result, orders.peakRss);
+
+  await sleep(5000);
+  const afterRss = residentMb(pid);
+  console.table(rows);
+  const peakRss = Math.max(...rows.map((r) => Number(r['server RSS peak MB']) || 0));
+  console.log(
+    `server resident memory: idle ${idleRss} MB, peak under load ${peakRss} MB, after the runs ${afterRss} MB`,
+  );
+  const goal = rows.find((r) => r.endpoint === `user/${GOAL.endpoint}`);
+  if (goal) {
+    const met = goal['req/s'] >= GOAL.rps && goal['p99 ms'] <= GOAL.p99;
+    console.log(
+      `goal: ${GOAL.endpoint} ≥ ${GOAL.rps} req/s with p99 ≤ ${GOAL.p99} ms at ${CONNECTIONS} connections → ` +
+        `${goal['req/s']} req/s, p99 ${goal['p99 ms']} ms: ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+  console.log(`load after: ${loadAverage()}`);
+} finally {
+  if (server) await stopProcess(server);
+  if (bare) await stopProcess(bare);
+  rmSync(dataDir, { recursive: true, force: true });
+}
