@@ -68,10 +68,12 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users WHERE account = $1', [DEMO_OPERATOR.account]);
   if (existing.length > 0) return false;
+  // Each account its own hash (its own salt), even where the demo passwords are the same.
   const [operatorHash, userHash] = await Promise.all([
     hashPassword(DEMO_OPERATOR.password),
     hashPassword(DEMO_USER.password),
   ]);
+  const secondOperatorHash = await hashPassword(DEMO_SECOND_OPERATOR.password);
   const now = clock.now();
   return db.transaction(async (tx) => {
     // Re-checked under the transaction: two processes starting together seed once (the unique account wins).
@@ -87,7 +89,7 @@ async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {
       now,
     });
     await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [operatorId, DEMO_OPERATOR.displayName]);
-    await createSecondOperator(tx, operatorHash, now);
+    await createSecondOperator(tx, secondOperatorHash, now);
     await createUser(tx, {
       account: DEMO_USER.account,
       passwordHash: userHash,

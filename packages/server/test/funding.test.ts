@@ -125,6 +125,12 @@ describe.each(engines())('funding and identity on $name', (engine) => {
     const approved = await t.api.post('/admin/identity/approve', { id: review.id }, op);
     expect(approved.body.data).toMatchObject({ status: 'approved', reviewedBy: op.account });
     expect(data(await t.api.post('/identity/status', {}, alice.headers))).toMatchObject({ status: 'verified' });
+    // MYPAGE shows the verified name and its reading (the bank-card form fills the holder from it).
+    expect(data(await t.api.post('/user/profile', {}, alice.headers))).toMatchObject({
+      realNameStatus: 'verified',
+      realName: TEST_NAME.name,
+      realNameKana: TEST_NAME.kana,
+    });
     const decided = await t.api.post('/admin/identity/approve', { id: review.id }, op);
     expect([decided.status, decided.body.msg]).toEqual([409, 'review_already_decided']);
     const audit = await t.db.query<{ action: string }>(

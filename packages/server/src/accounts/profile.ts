@@ -12,6 +12,7 @@ interface ProfileRow {
   language: Locale;
   real_name_status: RealNameStatus;
   real_name: string | null;
+  real_name_kana: string | null;
   fund_password_hash: string | null;
   rebate_ratio_bp: number | null;
 }
@@ -23,7 +24,8 @@ interface ProfileRow {
  */
 export async function accountProfile(tx: Tx, user: SessionUser) {
   const [row] = await tx.query<ProfileRow>(
-    `SELECT invite_code, created_at, language, real_name_status, real_name, fund_password_hash, rebate_ratio_bp
+    `SELECT invite_code, created_at, language, real_name_status, real_name, real_name_kana, fund_password_hash,
+            rebate_ratio_bp
      FROM users WHERE id = $1`,
     [user.userId],
   );
@@ -42,6 +44,7 @@ export async function accountProfile(tx: Tx, user: SessionUser) {
     language: row.language,
     realNameStatus: row.real_name_status,
     ...(verified && row.real_name ? { realName: row.real_name } : {}),
+    ...(verified && row.real_name_kana ? { realNameKana: row.real_name_kana } : {}),
     fundPasswordSet,
     bankCardCount: cards,
     agent: row.rebate_ratio_bp !== null,
