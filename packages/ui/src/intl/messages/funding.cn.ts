@@ -11,6 +11,8 @@ export const fundingCn: Record<string, string> = {
   'ui.funding.current': '当座存款',
   'ui.funding.savings': '储蓄存款',
   'ui.funding.hoursBusinessDays': '营业日 {opens}–{closes}（日本时间，周末、节假日及年末年初休息）',
+  'ui.funding.hoursAroundTheClock': '全天24小时受理',
+  'ui.funding.hoursAllBusinessDay': '营业日全天受理（周末、节假日及年末年初休息）',
   'ui.funding.hoursEveryDay': '每天 {opens}–{closes}（日本时间）',
   'ui.funding.openNow': '受理中',
   'ui.funding.closedNow': '非受理时间',

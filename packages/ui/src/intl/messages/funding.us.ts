@@ -12,6 +12,8 @@ export const fundingUs: Record<string, string> = {
   'ui.funding.savings': 'Savings',
   'ui.funding.hoursBusinessDays':
     'Business days {opens}–{closes} (Japan time; closed weekends, public holidays and New Year)',
+  'ui.funding.hoursAroundTheClock': 'Around the clock, every day',
+  'ui.funding.hoursAllBusinessDay': 'All day on business days (closed on weekends and Japanese holidays)',
   'ui.funding.hoursEveryDay': 'Every day {opens}–{closes} (Japan time)',
   'ui.funding.openNow': 'Open now',
   'ui.funding.closedNow': 'Closed now',

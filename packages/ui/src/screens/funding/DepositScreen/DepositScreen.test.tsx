@@ -33,6 +33,15 @@ describe('DepositScreen', () => {
     await expect.element(notice).toHaveTextContent('never ask you to pay to withdraw');
   });
 
+  it('says "around the clock" when the hours span the whole day, not "12:00 AM–24:00"', async () => {
+    const hours = { opensAt: '00:00', closesAt: '24:00', businessDaysOnly: false, openNow: true };
+    await renderWithKabuto(<DepositScreen {...depositProps} channel={{ ...depositChannel, hours }} />, {
+      locale: 'us',
+    });
+    await expect.element(page.getByText('Around the clock, every day')).toBeVisible();
+    await expect.element(page.getByText(/12:00 AM/)).not.toBeInTheDocument();
+  });
+
   it('shows hours and limits, and sends the notice with amount and slip', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     await renderWithKabuto(<DepositScreen {...depositProps} onSubmit={onSubmit} />);

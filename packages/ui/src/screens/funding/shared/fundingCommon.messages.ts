@@ -28,6 +28,16 @@ export const fundingCommonMessages = defineMessages({
     defaultMessage: '毎日 {opens}〜{closes}（日本時間）',
     description: 'Service hours every day; {opens} and {closes} are times',
   },
+  hoursAroundTheClock: {
+    id: 'ui.funding.hoursAroundTheClock',
+    defaultMessage: '24時間・毎日受付',
+    description: 'Service hours when accepted at any hour of every day (the simulator’s always-open clock)',
+  },
+  hoursAllBusinessDay: {
+    id: 'ui.funding.hoursAllBusinessDay',
+    defaultMessage: '営業日は終日受付（土日祝日・年末年始は休み）',
+    description: 'Service hours: the whole of every business day',
+  },
   openNow: { id: 'ui.funding.openNow', defaultMessage: '受付中', description: 'Badge: accepted right now' },
   closedNow: { id: 'ui.funding.closedNow', defaultMessage: '受付時間外', description: 'Badge: outside service hours' },
   nextOpen: {

@@ -162,10 +162,15 @@ export function HoursText({ hours }: { hours: FundingHoursView }) {
     opens: timeOfDay(intl, hours.opensAt),
     closes: timeOfDay(intl, hours.closesAt),
   };
+  const wholeDay = hours.opensAt === '00:00' && hours.closesAt === '24:00';
   return (
     <span className={styles.noticeBody}>
       <span className={styles.cardHeader}>
-        <span>{formatWith(intl, hours.businessDaysOnly ? m.hoursBusinessDays : m.hoursEveryDay, range)}</span>
+        <span>
+          {wholeDay
+            ? intl.formatMessage(hours.businessDaysOnly ? m.hoursAllBusinessDay : m.hoursAroundTheClock)
+            : formatWith(intl, hours.businessDaysOnly ? m.hoursBusinessDays : m.hoursEveryDay, range)}
+        </span>
         <StateBadge tone={hours.openNow ? 'positive' : 'neutral'}>
           {intl.formatMessage(hours.openNow ? m.openNow : m.closedNow)}
         </StateBadge>
