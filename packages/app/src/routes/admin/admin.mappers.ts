@@ -5,34 +5,21 @@ import type {
   AdminAuditRow,
   AdminConfigEntryView,
   AdminLedgerRow,
-  AdminPageInfo,
-  AdminSentMessageRow,
   AdminUserDetailView,
-  AdminUserFlagKey,
   AdminUserFlags,
   AdminUserRow,
 } from '@kabuto/ui';
 import { configFormats } from './admin.rules.ts';
+
+export { flagToApi, toPageInfo, type ApiFlag } from './admin.lists.ts';
 
 type UserPage = ResponseData<'/admin/user/list'>;
 type UserSummary = UserPage['items'][number];
 type UserDetail = ResponseData<'/admin/user/detail'>;
 type LedgerEntry = ResponseData<'/admin/user/ledger'>['items'][number];
 type ConfigEntry = ResponseData<'/admin/config/list'>[number];
-type SentMessage = ResponseData<'/admin/message/list'>['items'][number];
 type AuditEntry = ResponseData<'/admin/audit/list'>['items'][number];
 type AgentApplication = ResponseData<'/admin/agent/list'>['items'][number];
-
-/** The contract's restriction names (snake case) for the ui's flag keys. */
-export const flagToApi = {
-  frozen: 'frozen',
-  disabled: 'disabled',
-  loginBanned: 'login_banned',
-  tradingBarred: 'trading_barred',
-  withdrawalBarred: 'withdrawal_barred',
-} as const satisfies Record<AdminUserFlagKey, string>;
-
-export type ApiFlag = (typeof flagToApi)[AdminUserFlagKey];
 
 /** An exact decimal string, normalised by big.js ("0010.50" → "10.5", "-0" → "0"); junk becomes "0". */
 export function exact(value: string | null | undefined): string {
@@ -50,10 +37,6 @@ function flags(value: UserSummary['flags']): AdminUserFlags {
     tradingBarred: value.tradingBarred,
     withdrawalBarred: value.withdrawalBarred,
   };
-}
-
-export function toPageInfo(page: { page: number; size: number; total: number }): AdminPageInfo {
-  return { page: page.page, size: page.size, total: page.total };
 }
 
 export function toUserRow(user: UserSummary): AdminUserRow {
@@ -154,19 +137,6 @@ export function toConfigEntries(entries: readonly ConfigEntry[]): AdminConfigEnt
 /** The values of every entry by name, for the min/max checks. */
 export function configValues(entries: readonly { name: string; value: string }[]): Record<string, string> {
   return Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
-}
-
-export function toSentMessage(message: SentMessage): AdminSentMessageRow {
-  return {
-    id: message.id,
-    audience: message.audience,
-    account: message.account,
-    title: { jp: message.title.jp, cn: message.title.cn, us: message.title.us },
-    body: { jp: message.body.jp, cn: message.body.cn, us: message.body.us },
-    recipients: message.recipients,
-    sentAt: message.sentAt,
-    sentBy: message.sentBy,
-  };
 }
 
 export function toAuditRow(entry: AuditEntry): AdminAuditRow {

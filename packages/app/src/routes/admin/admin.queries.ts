@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { RequestForm } from '@kabuto/api-client';
 import type { AdminAgentFilter, AdminAgentRejectReason, AdminUserFlagKey } from '@kabuto/ui';
 import { adminApi } from './adminApi.ts';
-import { flagToApi } from './admin.mappers.ts';
+import { flagToApi } from './admin.lists.ts';
 import { clearOperatorSession, saveOperatorSession } from './operatorSession.ts';
 
 // Every console query key starts with ['admin', operator account], so signing out or switching operator drops

@@ -9,7 +9,7 @@ import { AdminMessagesScreen, type AdminMessageAudience } from '@kabuto/ui';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
-import { toPageInfo, toSentMessage } from '../admin.mappers.ts';
+import { toPageInfo, toSentMessage } from '../admin.lists.ts';
 import { pageSize, sentMessagesQuery, useSendMessage } from '../admin.queries.ts';
 import { messageFieldNames, messageSendSchema, type MessageSendForm } from '../admin.schema.ts';
 import { loadStatus } from '../status.ts';

@@ -8,7 +8,7 @@ import { AdminNewsScreen, adminNewsFilters, type AdminNewsCategory, type AdminNe
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
-import { toPageInfo } from '../admin.mappers.ts';
+import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';

@@ -9,7 +9,7 @@ import {
 } from '@kabuto/ui';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
-import { toPageInfo } from '../admin.mappers.ts';
+import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { adminApi } from '../adminApi.ts';
 import { userHref } from '../paths.ts';
