@@ -106,6 +106,23 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ code: 'wrong_account_or_password', httpStatus: 400 });
   });
 
+  it('carries the pending login of passkey_sign_in_required', async () => {
+    const pendingLogin = {
+      pendingToken: 'Zt6Ykq0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oMq3Xv7c',
+      account: '0901234567',
+      expiresAt: '2026-11-22T10:35:00+09:00',
+    };
+    replies.push({ status: 403, body: { status: 0, msg: 'passkey_sign_in_required', data: pendingLogin } });
+    const api = createApiClient({ baseUrl });
+
+    const error = (await api
+      .post('/user/login', { account: '0901234567', password: 'right' })
+      .catch((e: unknown) => e)) as ApiError;
+
+    expect(error).toMatchObject({ code: 'passkey_sign_in_required', httpStatus: 403, fieldErrors: [] });
+    expect(error.pendingLogin).toEqual(pendingLogin);
+  });
+
   it('treats a 200 answer with status 0 as a refusal too', async () => {
     replies.push({ status: 200, body: { status: 0, msg: 'too_frequent', data: null } });
     const api = createApiClient({ baseUrl });

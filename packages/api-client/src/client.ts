@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema.ts';
-import type { FieldError } from './types.ts';
+import type { FieldError, PendingLogin } from './types.ts';
 
 /** The stored session: the seed keeps these under the local-storage keys `tokend` and `account`. */
 export interface Session {
@@ -68,14 +68,35 @@ export class ApiError extends Error {
   readonly code: string;
   readonly httpStatus: number;
   readonly fieldErrors: readonly FieldError[];
+  /**
+   * For `passkey_sign_in_required` (login of an account with a passkey): the pending login to finish with the
+   * passkey (`/security/signIn/secondFactor`) or a recovery code (`/security/signIn/recovery`).
+   */
+  readonly pendingLogin: PendingLogin | undefined;
 
-  constructor(code: string, httpStatus: number, fieldErrors: readonly FieldError[] = []) {
+  constructor(
+    code: string,
+    httpStatus: number,
+    fieldErrors: readonly FieldError[] = [],
+    pendingLogin: PendingLogin | undefined = undefined,
+  ) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.fieldErrors = fieldErrors;
+    this.pendingLogin = pendingLogin;
   }
+}
+
+function isPendingLogin(value: unknown): value is PendingLogin {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.pendingToken === 'string' &&
+    typeof candidate.account === 'string' &&
+    typeof candidate.expiresAt === 'string'
+  );
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -120,7 +141,8 @@ function isEnvelope(value: unknown): value is Envelope {
 function toApiError(body: unknown, httpStatus: number): ApiError {
   if (isEnvelope(body) && typeof body.msg === 'string' && body.msg !== '') {
     const fields = Array.isArray(body.data) ? (body.data as FieldError[]) : [];
-    return new ApiError(body.msg, httpStatus, fields);
+    const pending = body.msg === 'passkey_sign_in_required' && isPendingLogin(body.data) ? body.data : undefined;
+    return new ApiError(body.msg, httpStatus, fields, pending);
   }
   return new ApiError('system_busy', httpStatus);
 }

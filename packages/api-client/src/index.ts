@@ -31,6 +31,11 @@ export type {
   TransactionRecordType,
   AdminLedgerEntryType,
   Currency,
+  PendingLogin,
+  SignInMethod,
+  SignInOutcome,
+  AdminFactorResetReason,
+  AdminFactorResetStatus,
 } from './types.ts';
 export {
   messageCodes,
@@ -39,4 +44,8 @@ export {
   adminLedgerEntryTypes,
   bankAccountTypes,
   currencies,
+  signInMethods,
+  signInOutcomes,
+  adminFactorResetReasons,
+  adminFactorResetStatuses,
 } from './types.ts';

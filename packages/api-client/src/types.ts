@@ -3,6 +3,10 @@ import {
   bankAccountTypeValues,
   currencyValues,
   marketValues,
+  signInMethodValues,
+  signInOutcomeValues,
+  adminFactorResetReasonValues,
+  adminFactorResetStatusValues,
   messageCodeValues,
   transactionRecordTypeValues,
   type components,
@@ -30,6 +34,11 @@ export type BankAccountType = Schemas['BankAccountType'];
 export type TransactionRecordType = Schemas['TransactionRecordType'];
 export type AdminLedgerEntryType = Schemas['AdminLedgerEntryType'];
 export type Currency = Schemas['Currency'];
+export type PendingLogin = Schemas['PendingLogin'];
+export type SignInMethod = Schemas['SignInMethod'];
+export type SignInOutcome = Schemas['SignInOutcome'];
+export type AdminFactorResetReason = Schemas['AdminFactorResetReason'];
+export type AdminFactorResetStatus = Schemas['AdminFactorResetStatus'];
 
 /** The market indices and message codes of the contract, as runtime lists generated from it. */
 export const markets: readonly Market[] = marketValues;
@@ -40,3 +49,8 @@ export const adminLedgerEntryTypes: readonly AdminLedgerEntryType[] = adminLedge
 /** The bank account types a card may have (普通, 当座, 貯蓄) and the currencies money moves in. */
 export const bankAccountTypes: readonly BankAccountType[] = bankAccountTypeValues;
 export const currencies: readonly Currency[] = currencyValues;
+/** How a sign-in was made and what came of it (the sign-in history), and the console's factor resets. */
+export const signInMethods: readonly SignInMethod[] = signInMethodValues;
+export const signInOutcomes: readonly SignInOutcome[] = signInOutcomeValues;
+export const adminFactorResetReasons: readonly AdminFactorResetReason[] = adminFactorResetReasonValues;
+export const adminFactorResetStatuses: readonly AdminFactorResetStatus[] = adminFactorResetStatusValues;

@@ -89,7 +89,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with an invite code */
+        /**
+         * Register with an invite code
+         * @description Creates an account. The password must be half-width letters or digits, 6–32 characters, and not a common or
+         *     breached one: a password zxcvbn scores below 3 (out of 4), or that is itself a word of its dictionaries of
+         *     common passwords, names and words, is refused with 422 `password_too_common` (the account number counts as a
+         *     guessable word too). 409 `account_exists`; 422 `inviter_not_found` for an unknown invite code while invites
+         *     are required.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -108,7 +115,18 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Throttled per account and per address (`too_frequent`), without permanent lockout.
+         * @description Signs in with the account and password. When the account has a passkey, a right password does not open a
+         *     session: the answer is 403 `passkey_sign_in_required` with a pending-login token in `data`
+         *     (`PasskeySignInRequired`), good for 5 minutes; finish with `getSecondFactorOptions` and
+         *     `signInWithSecondFactor` (or `signInWithRecoveryCode`). A passkey alone also signs in
+         *     (`signInWithPasskey`).
+         *
+         *     Throttling never locks an account: failures count per account and address and per address, with an
+         *     exponential backoff (429 `too_frequent` with `Retry-After`) that fades within 15 minutes. A browser carrying
+         *     a valid device cookie for the account (set by every successful sign-in) has its own small failure budget, so
+         *     wrong passwords sent from elsewhere never slow the customer down on a browser that signed in before. A
+         *     successful sign-in from a browser without one sends the user a new-browser alert (inbox, and email when set).
+         *     Wrong passwords are answered `wrong_account_or_password` whether or not the account exists.
          */
         post: operations["login"];
         delete?: never;
@@ -319,7 +337,8 @@ export interface paths {
          * Change the login password
          * @description Needs the current password (`old_password`) and a new one (half-width letters or digits, 6–32). Refused
          *     with 422 `wrong_original_password` when the current password is wrong (attempts are throttled: 429
-         *     `too_frequent`, no permanent lockout) and 422 `password_unchanged` when the new password equals the old.
+         *     `too_frequent`, no permanent lockout), 422 `password_unchanged` when the new password equals the old and 422
+         *     `password_too_common` for a common or breached new password (as at registration).
          *     On success every other session of the user is revoked (other devices must log in again); this session
          *     stays. The user gets a system message about the change.
          */
@@ -797,7 +816,12 @@ export interface paths {
          *     `wrong_fund_password`, throttled: 429 `too_frequent`). The holder name must equal the verified real name or its
          *     verified katakana reading (compared after Unicode NFKC normalisation, ignoring spaces and full-/half-width
          *     differences; otherwise 422 `card_not_own_name`). The same bank, branch and account number registered again is 409 `card_exists`;
-         *     at most 5 cards (422 `card_limit_reached`). A frozen account gets 403. The user gets a system message.
+         *     at most 5 cards (422 `card_limit_reached`). A frozen account gets 403. The user gets a system message (and an
+         *     email alert when they set a notification email).
+         *
+         *     While the operator requires it (config `security_passkey_required_for_money`), a card change also needs a
+         *     registered passkey (403 `passkey_required`) and a fresh step-up on this session (`verifyStepUp` within the
+         *     last 5 minutes; 403 `step_up_required`), checked before the fund password.
          */
         post: operations["addBankCard"];
         delete?: never;
@@ -820,7 +844,10 @@ export interface paths {
          * @description Removes one of the user's cards. Needs the fund password (422 `fund_password_not_set`,
          *     `wrong_fund_password`; throttled: 429 `too_frequent`). An unknown card or another user's is 404
          *     `card_not_found`; a card a pending withdrawal pays to is 422 `card_in_use`. Past withdrawals keep their
-         *     record of the card. The user gets a system message.
+         *     record of the card. The user gets a system message (and an email alert when they set a notification email).
+         *
+         *     While the operator requires it (config `security_passkey_required_for_money`), it also needs a registered
+         *     passkey (403 `passkey_required`) and a fresh step-up (403 `step_up_required`), as `addBankCard` does.
          */
         post: operations["removeBankCard"];
         delete?: never;
@@ -2497,6 +2524,12 @@ export interface paths {
          *     `insufficient_withdrawable`, `outside_withdrawal_hours`, `card_not_own_name` (422); `card_not_found` (404);
          *     an account barred from withdrawing (403 `withdrawal_barred`; a frozen account 403 `account_frozen` — contact
          *     support through the official link); `invalid_parameter` (400) for an amount outside 100–5,000,000.
+         *
+         *     While the operator requires it (config `security_passkey_required_for_money`), every request also needs a
+         *     registered passkey (403 `passkey_required`: set one up first) and a fresh step-up on this session
+         *     (`verifyStepUp` within the last 5 minutes, or a passkey sign-in that recent; 403 `step_up_required`), checked
+         *     before the fund password, so a stolen session token alone can neither withdraw nor test fund passwords. Each
+         *     request sends the user an alert (inbox, and email when set).
          */
         post: operations["requestWithdrawal"];
         delete?: never;
@@ -3961,6 +3994,538 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/security/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Account protection at a glance
+         * @description What protects the account: how many passkeys, how many unused recovery codes, the notification email, until when the last step-up is good, and whether the operator requires a passkey for withdrawals and bank-card changes (`passkeyRequiredForMoney`, config `security_passkey_required_for_money`). The security page under /mine shows it.
+         */
+        post: operations["getSecurityOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/passkey/registerOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registering a passkey
+         * @description The options for `navigator.credentials.create()` (pass them to @simplewebauthn/browser's `startRegistration({ optionsJSON })`): a discoverable credential with user verification, the account's existing passkeys excluded. The challenge is kept on the server for 5 minutes and works once. Proof that the account holder is present: the first passkey needs the login password (`password`; 422 `wrong_original_password`, throttled with 429 `too_frequent`). When the account already has a passkey this needs a fresh step-up (`verifyStepUp` within the last 5 minutes on this session; a passkey sign-in counts as one) or a session opened with a recovery code in the last 15 minutes (403 `step_up_required`). At most 10 passkeys (422 `passkey_limit_reached`).
+         */
+        post: operations["getPasskeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/passkey/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish registering a passkey, with a name
+         * @description Verifies the browser's answer (`credential`: the JSON that `startRegistration()` resolves to) against the challenge of `getPasskeyRegistrationOptions`, which it uses up: an unknown, used or expired challenge, another origin or a failed check is 422 `passkey_verification_failed`; a credential registered already is 409 `passkey_already_registered`. The passkey is stored with its name; the ceremony counts as a step-up for this session. From now on the account signs in with a passkey (password then passkey, or passkey alone). The user gets a message and, with a notification email, an email.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkeys
+         * @description The account's passkeys, newest first, with when each was last used.
+         */
+        post: operations["listPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a passkey
+         * @description Names one of the user's passkeys (1–40 characters). Another user's or an unknown one is 404 `passkey_not_found`.
+         */
+        post: operations["renamePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/passkey/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a passkey
+         * @description Removes one of the user's passkeys (404 `passkey_not_found` otherwise). Needs a fresh step-up (`verifyStepUp` within the last 5 minutes on this session; a passkey sign-in counts as one) or a session opened with a recovery code in the last 15 minutes (403 `step_up_required`). Removing the last passkey takes the account back to password sign-in (and, while the operator requires it, away from withdrawals and bank-card changes). The user gets a message and an email.
+         */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/stepUp/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a step-up
+         * @description The options for `navigator.credentials.get()` (@simplewebauthn/browser's `startAuthentication({ optionsJSON })`) with the account's passkeys and user verification required; the challenge is tied to this session, kept 5 minutes and works once. An account without a passkey gets 403 `passkey_required`.
+         */
+        post: operations["getStepUpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/stepUp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a step-up
+         * @description Verifies the assertion (`credential`: what `startAuthentication()` resolves to) against this session's step-up challenge, which it uses up (422 `passkey_verification_failed` when the challenge is unknown, used or expired, the passkey is not the user's, or the signature does not verify). On success the step-up is recorded on this session and is good for 5 minutes: withdrawals, bank-card changes and passkey, recovery-code and notification-email changes need one that fresh.
+         */
+        post: operations["verifyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/recoveryCodes/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes
+         * @description Ten new single-use recovery codes, shown this once (only their SHA-256 is stored); any earlier codes stop working. Each code, with the password, signs in once when the passkeys are lost (`signInWithRecoveryCode`). Needs a passkey (403 `passkey_required`) and a fresh step-up (`verifyStepUp` within the last 5 minutes on this session; a passkey sign-in counts as one) or a session opened with a recovery code in the last 15 minutes (403 `step_up_required`). The user gets a message and an email.
+         */
+        post: operations["generateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-in history
+         * @description The account's sign-in attempts, newest first: when, from which browser (read from the User-Agent) and address, how (`password`, `passkey` or `recovery`) and what came of it (a wrong password sent from elsewhere shows here too). Attempts refused by throttling are not recorded.
+         */
+        post: operations["listSignIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Active sessions
+         * @description The user's live sessions, newest first; `current` marks this device's.
+         */
+        post: operations["listActiveSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one session
+         * @description Signs one of the user's sessions out (404 `not_found` for another user's, an unknown or an ended one). Ending this device's session is a logout.
+         */
+        post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/sessions/endOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every other session
+         * @description Signs out every session of the user but this device's.
+         */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/email/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the notification email
+         * @description Where security alerts are emailed (a sign-in from a new browser, each withdrawal request, bank-card, passkey and recovery-code change, each recovery-code use); the inbox gets them in any case. When the account already has a passkey this needs a fresh step-up (`verifyStepUp` within the last 5 minutes on this session; a passkey sign-in counts as one) or a session opened with a recovery code in the last 15 minutes (403 `step_up_required`). The old address, if any, is told of the change.
+         */
+        post: operations["setNotificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/email/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop emailing alerts
+         * @description Clears the notification email; alerts still reach the inbox. When the account already has a passkey this needs a fresh step-up (`verifyStepUp` within the last 5 minutes on this session; a passkey sign-in counts as one) or a session opened with a recovery code in the last 15 minutes (403 `step_up_required`).
+         */
+        post: operations["clearNotificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIn/passkeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description Options for a discoverable-credential sign-in (no account typed): `allowCredentials` is empty, so the browser offers the passkeys it holds for this site. The challenge is kept 5 minutes and works once. At most 30 unused challenges per address at a time (429 `too_frequent`).
+         */
+        post: operations["getPasskeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIn/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Verifies the assertion of a discoverable credential (`credential`) against a challenge of `getPasskeySignInOptions`, which it uses up, finds the account by the credential and opens a session like `login` does (the same `Session`; send `token` and `account` as headers from now on). The sign-in counts as a step-up for 5 minutes. 422 `passkey_verification_failed` for an unknown, used or expired challenge, an unknown credential or a failed check (failures count per address: 429 `too_frequent`, never against the account); 403 for a disabled or login-banned account. Wrong passwords sent from elsewhere never stop this. Sets the device cookie; a browser without one gets the account a new-browser alert.
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIn/secondFactorOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey options after the password
+         * @description When `login` answered 403 `passkey_sign_in_required` with a pending-login token, this gives the options for `navigator.credentials.get()` with that account's passkeys (user verification required). The pending-login token (`pending_token`) lasts 5 minutes and allows five failed second steps; after that, or when unknown, 422 `sign_in_expired`: sign in with the password again.
+         */
+        post: operations["getSecondFactorOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIn/secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a password sign-in with the passkey
+         * @description Completes the sign-in that `login` left pending: the assertion (`credential`) must come from one of that account's passkeys and answer a challenge of `getSecondFactorOptions` for the same pending login (422 `passkey_verification_failed`; 422 `sign_in_expired` when the pending login is unknown, used, expired or out of attempts). Opens a session like `login` (counting as a step-up for 5 minutes) and sets the device cookie.
+         */
+        post: operations["signInWithSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/signIn/recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a password sign-in with a recovery code
+         * @description For a user who lost their passkeys: completes the sign-in that `login` left pending with one unused recovery code (`code`; case, spaces and dashes do not matter). The code is used up. A wrong or used code is 422 `recovery_code_invalid` (it counts against the pending login's five attempts and the sign-in throttle: 429 `too_frequent`); 422 `sign_in_expired` as for the passkey step. Opens a session (not a step-up: it cannot withdraw), which may register a new passkey, remove lost ones and make new codes for 15 minutes (`factorChangeAllowedUntil`). The user gets a message and an email, inviting them to register a new passkey.
+         */
+        post: operations["signInWithRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's sign-in factors
+         * @description The user's passkeys (names, when registered and last used), how many recovery codes are left, the notification email and any factor reset waiting for a second operator. 404 `account_not_found`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["getAdminUserSecurity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/signIns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's sign-in history
+         * @description The user's sign-in attempts, newest first, as the user sees them. 404 `account_not_found`.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listAdminUserSignIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security/resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Factor resets
+         * @description Requests to reset users' sign-in factors: waiting ones oldest first, then the decided ones newest first.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["listFactorResets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security/resetRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a reset of a user's sign-in factors (first of two approvals)
+         * @description For a customer who lost every passkey and their recovery codes, after checking who they are: records a reset in `awaiting_second_approval`; nothing changes until a different operator approves it (four eyes). 404 `account_not_found`; an operator account is 409 `admin_item_locked`; a reset already waiting is 409 `factor_reset_pending`; a user without passkeys or recovery codes is 422 `no_factors_to_reset`. Audited.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["requestFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security/resetApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a factor reset (second approval)
+         * @description Applies a waiting reset: every passkey and recovery code of the user is removed and every session ends, so the customer signs in with the password and registers a new passkey. The approving operator must differ from the requester (403 `four_eyes_required`); 409 `review_already_decided` when already decided. The user gets a message and an email; audited.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["approveFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/security/resetReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a factor reset
+         * @description Cancels a waiting reset; nothing changes. Any operator, the requester included. 409 `review_already_decided` when already decided. Audited.
+         *
+         *     Operators only; users get 403.
+         */
+        post: operations["rejectFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4056,7 +4621,7 @@ export interface components {
          *     code as given.
          * @enum {string}
          */
-        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "trading_barred" | "withdrawal_barred" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open" | "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other" | "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted" | "agent_rejected_eligibility_not_met" | "agent_rejected_account_restricted";
+        MessageCode: "invalid_parameter" | "not_logged_in" | "account_mismatch" | "not_found" | "system_busy" | "too_frequent" | "account_exists" | "account_not_found" | "inviter_not_found" | "wrong_account_or_password" | "wrong_original_password" | "account_frozen" | "account_disabled" | "account_banned" | "trading_barred" | "withdrawal_barred" | "agreement_required" | "phone_registered" | "wrong_channel_password" | "wrong_fund_password" | "fund_password_not_set" | "insufficient_balance" | "insufficient_available_balance" | "insufficient_withdrawable" | "outside_deposit_hours" | "outside_withdrawal_hours" | "pending_deposit_exists" | "kefu_unavailable" | "unpaid_loan" | "loan_limit_insufficient" | "loan_pending_review" | "repayment_below_minimum" | "repayment_exceeds_loan" | "card_exists" | "card_not_found" | "card_not_own_name" | "real_name_not_verified" | "real_name_pending" | "order_not_found" | "order_not_holding" | "order_not_subscribing" | "order_not_in_review" | "duplicate_request" | "idempotency_conflict" | "ipo_already_applied" | "ipo_channel_closed" | "ipo_not_open_yet" | "block_trade_closed" | "daily_limit_reached" | "block_min_shares" | "block_max_shares" | "lockup_period" | "t_plus_no_sell" | "listing_date_not_reached" | "not_trading_time" | "price_unavailable" | "price_limit_exceeded" | "margin_not_enabled" | "wallet_address_exists" | "wallet_address_missing" | "coin_not_found" | "already_checked_in" | "insufficient_checkin_count" | "product_closed" | "lending_quota_full" | "upload_failed" | "password_unchanged" | "fund_password_already_set" | "fund_password_same_as_login" | "real_name_already_verified" | "card_limit_reached" | "card_in_use" | "upload_invalid_image" | "seat_account" | "agent_application_pending" | "operator_only" | "four_eyes_required" | "review_already_decided" | "admin_item_locked" | "dates_out_of_order" | "ipo_seed_already_committed" | "ipo_seed_not_committed" | "ipo_draw_not_ready" | "ipo_draw_already_run" | "ipo_draw_not_run" | "ipo_already_allotted" | "pending_reviews_exist" | "basket_weights_invalid" | "deposit_amount_out_of_range" | "deposit_rejected_no_matching_transfer" | "deposit_rejected_amount_mismatch" | "deposit_rejected_remitter_mismatch" | "deposit_rejected_slip_unreadable" | "withdrawal_rejected_bank_returned" | "withdrawal_rejected_card_name_mismatch" | "withdrawal_rejected_compliance_check" | "exchange_same_currency" | "quote_expired" | "loan_amount_below_minimum" | "loan_rejected_insufficient_collateral" | "loan_rejected_score_below_minimum" | "instrument_not_found" | "invalid_tick_size" | "invalid_lot_size" | "leverage_not_allowed" | "order_not_working" | "cash_day_trade_restricted" | "watchlist_exists" | "watchlist_full" | "watchlist_changed" | "ipo_lots_over_limit" | "ipo_deadline_passed" | "block_lot_multiple" | "follow_below_minimum" | "daytrade_fund_below_minimum" | "daytrade_application_exists" | "daytrade_buying_power_exceeded" | "daytrade_positions_open" | "identity_rejected_image_unreadable" | "identity_rejected_document_expired" | "identity_rejected_name_mismatch" | "identity_rejected_id_number_mismatch" | "identity_rejected_document_unsupported" | "review_rejected_other" | "block_rejected_insufficient_collateral" | "block_rejected_eligibility_not_met" | "block_rejected_duplicate_application" | "block_rejected_distribution_cancelled" | "daytrade_rejected_insufficient_collateral" | "daytrade_rejected_identity_not_verified" | "daytrade_rejected_suitability_not_met" | "daytrade_rejected_account_restricted" | "agent_rejected_eligibility_not_met" | "agent_rejected_account_restricted" | "password_too_common" | "passkey_required" | "passkey_sign_in_required" | "step_up_required" | "passkey_verification_failed" | "passkey_not_found" | "passkey_already_registered" | "passkey_limit_reached" | "sign_in_expired" | "recovery_code_invalid" | "factor_reset_pending" | "no_factors_to_reset";
         FieldError: {
             /** @description The form field that was refused. */
             field: string;
@@ -5721,9 +6286,10 @@ export interface components {
          *     - `paper_opening_credit_usd` (public): Paper money in dollars credited to each new account (US trades), two decimals at most.
          *     - `paper_opening_credit_cny` (public): Paper money in yuan credited to each new account (China trades), two decimals at most.
          *     - `referral_rebate_percent` (public): Default agent rebate ratio in percent of invited users' fees, `0.00`–`50.00`.
+         *     - `security_passkey_required_for_money` (public): `1` requires a registered passkey and a fresh passkey step-up (at most 5 minutes old) for each withdrawal request and each bank-card addition or removal (JSDA/FSA 2025); `0` leaves them to the fund password (default while the app is wired).
          * @enum {string}
          */
-        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent";
+        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent" | "security_passkey_required_for_money";
         /** @description A config entry. Public entries are also served by `getConfig`; `mode` (`simulator`) is read-only. */
         AdminConfigEntry: {
             /** @description An `AdminConfigName`, or the read-only `mode`. */
@@ -5855,9 +6421,9 @@ export interface components {
          * @description What an operator did.
          * @enum {string}
          */
-        AdminAuditAction: "operator_login" | "deposit_approved" | "deposit_rejected" | "withdrawal_first_approved" | "withdrawal_approved" | "withdrawal_rejected" | "identity_document_viewed" | "identity_approved" | "identity_rejected" | "loan_approved" | "loan_rejected" | "block_application_approved" | "block_application_rejected" | "daytrade_approved" | "daytrade_rejected" | "agent_application_approved" | "agent_application_rejected" | "adjustment_requested" | "adjustment_applied" | "adjustment_rejected" | "ipo_created" | "ipo_updated" | "ipo_seed_committed" | "ipo_drawn" | "ipo_seed_published" | "ipo_allotted" | "distribution_created" | "distribution_updated" | "distribution_closed" | "follow_product_created" | "follow_product_updated" | "follow_product_status_set" | "user_flag_set" | "user_sessions_revoked" | "config_updated" | "news_created" | "news_updated" | "news_unpublished" | "message_sent";
+        AdminAuditAction: "operator_login" | "deposit_approved" | "deposit_rejected" | "withdrawal_first_approved" | "withdrawal_approved" | "withdrawal_rejected" | "identity_document_viewed" | "identity_approved" | "identity_rejected" | "loan_approved" | "loan_rejected" | "block_application_approved" | "block_application_rejected" | "daytrade_approved" | "daytrade_rejected" | "agent_application_approved" | "agent_application_rejected" | "adjustment_requested" | "adjustment_applied" | "adjustment_rejected" | "ipo_created" | "ipo_updated" | "ipo_seed_committed" | "ipo_drawn" | "ipo_seed_published" | "ipo_allotted" | "distribution_created" | "distribution_updated" | "distribution_closed" | "follow_product_created" | "follow_product_updated" | "follow_product_status_set" | "user_flag_set" | "user_sessions_revoked" | "config_updated" | "news_created" | "news_updated" | "news_unpublished" | "message_sent" | "factor_reset_requested" | "factor_reset_applied" | "factor_reset_rejected";
         /** @enum {string} */
-        AdminAuditTargetType: "operator" | "deposit" | "withdrawal" | "identity" | "loan" | "block_application" | "daytrade_application" | "agent_application" | "adjustment" | "ipo" | "distribution" | "follow_product" | "user" | "config" | "news" | "message";
+        AdminAuditTargetType: "operator" | "deposit" | "withdrawal" | "identity" | "loan" | "block_application" | "daytrade_application" | "agent_application" | "adjustment" | "ipo" | "distribution" | "follow_product" | "user" | "config" | "news" | "message" | "factor_reset";
         /** @description One operator action, written in the same transaction as the action itself. The log is append-only: no operation updates or deletes an entry. */
         AdminAuditEntry: {
             id: components["schemas"]["Id"];
@@ -7789,6 +8355,304 @@ export interface components {
             size: components["schemas"]["PageSizeValue"];
             total: components["schemas"]["PageTotal"];
         };
+        /** @description What protects the signed-in user's account. */
+        SecurityOverview: {
+            passkeyCount: number;
+            /** @description Unused recovery codes. */
+            recoveryCodesLeft: number;
+            recoveryCodesGeneratedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Where alerts are emailed; null: inbox only. */
+            notificationEmail: string | null;
+            /** @description Until when this session's last step-up counts as fresh; null when there is none. */
+            stepUpValidUntil: components["schemas"]["Timestamp"] | null;
+            /** @description Until when this session may change passkeys, recovery codes and the notification email without a new step-up (a fresh step-up, or 15 minutes after a recovery-code sign-in); null when it may not. */
+            factorChangeAllowedUntil: components["schemas"]["Timestamp"] | null;
+            /** @description The operator requires a passkey and a fresh step-up for withdrawals and bank-card changes (config `security_passkey_required_for_money`). */
+            passkeyRequiredForMoney: boolean;
+            /** @description The account has a passkey, so signing in needs it. */
+            signInNeedsPasskey: boolean;
+        };
+        /** @description Proof for the first passkey. */
+        PasskeyRegistrationOptionsRequest: {
+            /** @description The login password: required while the account has no passkey. */
+            password?: string;
+        };
+        /** @description `PublicKeyCredentialCreationOptionsJSON` for @simplewebauthn/browser's `startRegistration({ optionsJSON })`. */
+        PasskeyCreationOptions: {
+            challenge: string;
+            rp: {
+                name: string;
+                /** @description The RP ID: the host name of the app's origin. */
+                id: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            attestation?: string;
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            authenticatorSelection?: {
+                residentKey?: string;
+                userVerification?: string;
+                requireResidentKey?: boolean;
+                authenticatorAttachment?: string;
+            };
+            extensions?: Record<string, never>;
+            hints?: string[];
+        };
+        /** @description `PublicKeyCredentialRequestOptionsJSON` for @simplewebauthn/browser's `startAuthentication({ optionsJSON })`. */
+        PasskeyRequestOptions: {
+            challenge: string;
+            rpId: string;
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            timeout?: number;
+            userVerification?: string;
+            extensions?: Record<string, never>;
+        };
+        /** @description A passkey the browser may use (or must not register again). */
+        PasskeyCredentialDescriptor: {
+            id: string;
+            /** @constant */
+            type: "public-key";
+            transports?: string[];
+        };
+        RegisterPasskeyRequest: {
+            /** @description A name the user chooses, 1–40 characters. */
+            name: string;
+            /** @description The browser's answer as JSON text: what @simplewebauthn/browser's `startRegistration()` or `startAuthentication()` resolves to (`RegistrationResponseJSON` / `AuthenticationResponseJSON`). */
+            credential: string;
+        };
+        /** @description A registered passkey (its key material is never shown). */
+        Passkey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The authenticator says it is backed up (synced). */
+            backedUp: boolean;
+            /** @description A synced passkey that may be on several devices. */
+            multiDevice: boolean;
+        };
+        /** @description A page of passkeys. */
+        PasskeyPage: {
+            items: components["schemas"]["Passkey"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        RenamePasskeyRequest: {
+            id: components["schemas"]["Id"];
+            /** @description A name the user chooses, 1–40 characters. */
+            name: string;
+        };
+        PasskeyIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        PasskeyRemoved: {
+            id: components["schemas"]["Id"];
+            removedAt: components["schemas"]["Timestamp"];
+            passkeysLeft: number;
+        };
+        PasskeyCredentialRequest: {
+            /** @description The browser's answer as JSON text: what @simplewebauthn/browser's `startRegistration()` or `startAuthentication()` resolves to (`RegistrationResponseJSON` / `AuthenticationResponseJSON`). */
+            credential: string;
+        };
+        /** @description A fresh step-up recorded on the session. */
+        StepUp: {
+            stepUpAt: components["schemas"]["Timestamp"];
+            /** @description Five minutes after `stepUpAt`. */
+            validUntil: components["schemas"]["Timestamp"];
+        };
+        /** @description Ten single-use recovery codes, shown once. */
+        RecoveryCodes: {
+            codes: string[];
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description How a sign-in was made: the password, a passkey (alone or after the password), a recovery code.
+         * @enum {string}
+         */
+        SignInMethod: "password" | "passkey" | "recovery";
+        /**
+         * @description What came of a sign-in attempt: `success`; `second_factor_required` (the password was right, the passkey was asked for); `wrong_password`; `passkey_failed`; `recovery_code_failed`; `account_restricted` (disabled or banned from login).
+         * @enum {string}
+         */
+        SignInOutcome: "success" | "second_factor_required" | "wrong_password" | "passkey_failed" | "recovery_code_failed" | "account_restricted";
+        /** @description One sign-in attempt on the account. */
+        SignInEvent: {
+            id: components["schemas"]["Id"];
+            time: components["schemas"]["Timestamp"];
+            method: components["schemas"]["SignInMethod"];
+            outcome: components["schemas"]["SignInOutcome"];
+            /** @description The browser read from the User-Agent (e.g. `Chrome`); null when unknown. */
+            browser: string | null;
+            /** @description The operating system read from the User-Agent (e.g. `Android`); null when unknown. */
+            os: string | null;
+            ipAddress: string;
+            userAgent: string;
+            /** @description A successful sign-in from a browser without the device cookie (an alert was sent). */
+            newBrowser: boolean;
+        };
+        /** @description A page of sign-in attempts. */
+        SignInEventPage: {
+            items: components["schemas"]["SignInEvent"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description A live session of the user (the token itself is never shown). */
+        ActiveSession: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            ipAddress: string;
+            browser: string | null;
+            os: string | null;
+            method: components["schemas"]["SignInMethod"];
+            /** @description This device's session (the one asking). */
+            current: boolean;
+        };
+        /** @description A page of live sessions. */
+        ActiveSessionPage: {
+            items: components["schemas"]["ActiveSession"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        SessionIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        SessionEnded: {
+            id: components["schemas"]["Id"];
+            endedAt: components["schemas"]["Timestamp"];
+            /** @description It was this device's session: sign in again. */
+            current: boolean;
+        };
+        SessionsEnded: {
+            ended: number;
+        };
+        NotificationEmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        NotificationEmail: {
+            email: string | null;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PendingLoginRequest: {
+            /** @description The pending-login token from `login`'s 403 `passkey_sign_in_required` answer. */
+            pending_token: string;
+        };
+        SecondFactorRequest: {
+            /** @description The pending-login token from `login`'s 403 `passkey_sign_in_required` answer. */
+            pending_token: string;
+            /** @description The browser's answer as JSON text: what @simplewebauthn/browser's `startRegistration()` or `startAuthentication()` resolves to (`RegistrationResponseJSON` / `AuthenticationResponseJSON`). */
+            credential: string;
+        };
+        RecoverySignInRequest: {
+            /** @description The pending-login token from `login`'s 403 `passkey_sign_in_required` answer. */
+            pending_token: string;
+            /** @description A recovery code, as shown (`K7QM-2XRP-9VHT-4WCB`). */
+            code: string;
+        };
+        /** @description The password was right; the sign-in waits for the passkey (or a recovery code). */
+        PendingLogin: {
+            /** @description Send it as `pending_token` to the second step; 256-bit, single use. */
+            pendingToken: string;
+            account: components["schemas"]["Account"];
+            /** @description Five minutes after the password step. */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /** @description `login`'s answer when the account has a passkey: HTTP 403, `msg` `passkey_sign_in_required` and the pending login in `data`. */
+        PasskeySignInRequired: {
+            /** @constant */
+            status: 0;
+            /** @constant */
+            msg: "passkey_sign_in_required";
+            data: components["schemas"]["PendingLogin"];
+        };
+        /** @description A session opened with a recovery code. */
+        RecoverySession: {
+            /** @description Send it as the `token` header. */
+            token: string;
+            account: components["schemas"]["Account"];
+            expiresAt: components["schemas"]["Timestamp"];
+            recoveryCodesLeft: number;
+            /** @description Until when this session may register a passkey, remove lost ones and make new codes. */
+            factorChangeAllowedUntil: components["schemas"]["Timestamp"];
+        };
+        /** @description A user's sign-in factors as the console shows them. */
+        AdminUserSecurity: {
+            account: components["schemas"]["Account"];
+            passkeys: components["schemas"]["Passkey"][];
+            recoveryCodesLeft: number;
+            recoveryCodesGeneratedAt: components["schemas"]["Timestamp"] | null;
+            notificationEmail: string | null;
+            /** @description A reset waiting for a second operator. */
+            pendingReset: components["schemas"]["AdminFactorReset"] | null;
+        };
+        AdminUserSignInsRequest: {
+            account: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description Why the factors are reset: `lost_device` (every passkey and the recovery codes lost), `compromised` (a passkey or the codes in the wrong hands), `other` (see the memo).
+         * @enum {string}
+         */
+        AdminFactorResetReason: "lost_device" | "compromised" | "other";
+        /**
+         * @description A factor reset's state: every one waits for a second operator, then is `applied` or `rejected`.
+         * @enum {string}
+         */
+        AdminFactorResetStatus: "awaiting_second_approval" | "applied" | "rejected";
+        /** @description A reset of a user's passkeys and recovery codes, applied only after a second operator approves. */
+        AdminFactorReset: {
+            id: components["schemas"]["Id"];
+            account: components["schemas"]["Account"];
+            reason: components["schemas"]["AdminFactorResetReason"];
+            /** @description How the customer was identified; kept in the audit log. */
+            memo: string;
+            status: components["schemas"]["AdminFactorResetStatus"];
+            requestedBy: components["schemas"]["Account"];
+            requestedAt: components["schemas"]["Timestamp"];
+            decidedBy: components["schemas"]["Account"] | null;
+            decidedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Once applied. */
+            removedPasskeys: number | null;
+            /** @description Once applied: unused codes removed. */
+            removedRecoveryCodes: number | null;
+            /** @description Once applied. */
+            revokedSessions: number | null;
+        };
+        /** @description A page of factor resets. */
+        AdminFactorResetPage: {
+            items: components["schemas"]["AdminFactorReset"][];
+            page: components["schemas"]["PageIndex"];
+            size: components["schemas"]["PageSizeValue"];
+            total: components["schemas"]["PageTotal"];
+        };
+        /** @description Filters of the factor-reset list. */
+        AdminFactorResetListRequest: {
+            status?: components["schemas"]["AdminFactorResetStatus"];
+            account?: components["schemas"]["Account"];
+            page?: components["schemas"]["PageNumber"];
+            size?: components["schemas"]["PageSize"];
+        };
+        AdminFactorResetCreateRequest: {
+            account: components["schemas"]["Account"];
+            reason: components["schemas"]["AdminFactorResetReason"];
+            /** @description How the customer was identified. */
+            memo: string;
+        };
     };
     responses: {
         /** @description Malformed input (`invalid_parameter`, with the refused fields); nothing changed. */
@@ -7832,7 +8696,9 @@ export interface components {
          * @description The account is frozen (`account_frozen`), disabled (`account_disabled`) or banned from login
          *     (`account_banned`), barred from trading (`trading_barred`) or from withdrawing (`withdrawal_barred`), or the
          *     `account` header is not the token's (`account_mismatch`); operator operations answer this to users
-         *     (`operator_only`). Each account refusal tells the user to contact support through the official link.
+         *     (`operator_only`). Each account refusal tells the user to contact support through the official link. An
+         *     operation guarded by a passkey answers `passkey_required` (register one first) or `step_up_required`
+         *     (confirm with the passkey: `getStepUpOptions`, `verifyStepUp`, then try again).
          */
         Forbidden: {
             headers: {
@@ -8190,9 +9056,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new session. */
+            /** @description A new session (the account has no passkey). */
             200: {
                 headers: {
+                    /** @description The device cookie (`kabuto_device_<account>`, HttpOnly, SameSite=Strict, path `/api/vue`, a year), as the passkey sign-ins set it. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8212,7 +9080,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description The account has a passkey: the password was right and the sign-in waits for it
+             *     (`PasskeySignInRequired`); or the account is disabled or banned from login (`Failure`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 0,
+                     *       "msg": "passkey_sign_in_required",
+                     *       "data": {
+                     *         "pendingToken": "Zt6Ykq0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oMq3Xv7c",
+                     *         "account": "0901234567",
+                     *         "expiresAt": "2026-11-22T10:35:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeySignInRequired"] | components["schemas"]["Failure"];
+                };
+            };
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -19686,6 +20576,1311 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getSecurityOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "passkeyCount": 1,
+                     *         "recoveryCodesLeft": 9,
+                     *         "recoveryCodesGeneratedAt": "2026-11-20T09:01:00+09:00",
+                     *         "notificationEmail": "taro@example.jp",
+                     *         "stepUpValidUntil": "2026-11-22T10:35:00+09:00",
+                     *         "factorChangeAllowedUntil": "2026-11-22T10:35:00+09:00",
+                     *         "passkeyRequiredForMoney": true,
+                     *         "signInNeedsPasskey": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SecurityOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPasskeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sakura7203x"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyRegistrationOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "challenge": "mNGREwpdusa5sJv-KuRtTGlV7T1tsl75E9uGmlTbR0s",
+                     *         "rp": {
+                     *           "name": "Kabuto",
+                     *           "id": "localhost"
+                     *         },
+                     *         "user": {
+                     *           "id": "yZ2Vj3bW1m0QhKxP8sT4uA9dE6fG7hJ5kL2nM3oR1qS",
+                     *           "name": "0901234567",
+                     *           "displayName": "0901234567"
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -8,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -257,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 300000,
+                     *         "attestation": "none",
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "required",
+                     *           "userVerification": "required",
+                     *           "requireResidentKey": true
+                     *         },
+                     *         "extensions": {
+                     *           "credProps": true
+                     *         },
+                     *         "hints": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "iPhone",
+                 *       "credential": "{\"id\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"rawId\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"type\":\"public-key\",\"response\":{\"clientDataJSON\":\"eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0\",\"authenticatorData\":\"SZYN5YgO\",\"signature\":\"MEUCIQ\",\"userHandle\":\"AAAA\"},\"clientExtensionResults\":{}}"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RegisterPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "name": "iPhone",
+                     *         "createdAt": "2026-11-20T09:00:00+09:00",
+                     *         "lastUsedAt": "2026-11-22T10:30:00+09:00",
+                     *         "backedUp": true,
+                     *         "multiDevice": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "12",
+                     *             "name": "iPhone",
+                     *             "createdAt": "2026-11-20T09:00:00+09:00",
+                     *             "lastUsedAt": "2026-11-22T10:30:00+09:00",
+                     *             "backedUp": true,
+                     *             "multiDevice": true
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "12",
+                 *       "name": "iPhone 16"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "name": "iPhone 16",
+                     *         "createdAt": "2026-11-20T09:00:00+09:00",
+                     *         "lastUsedAt": "2026-11-22T10:30:00+09:00",
+                     *         "backedUp": true,
+                     *         "multiDevice": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "12"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "12",
+                     *         "removedAt": "2026-11-22T10:30:00+09:00",
+                     *         "passkeysLeft": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyRemoved"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "mNGREwpdusa5sJv-KuRtTGlV7T1tsl75E9uGmlTbR0s",
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "pL3x0o7sQk1vR2y9ZbW4cA",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal",
+                     *               "hybrid"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "timeout": 300000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credential": "{\"id\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"rawId\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"type\":\"public-key\",\"response\":{\"clientDataJSON\":\"eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0\",\"authenticatorData\":\"SZYN5YgO\",\"signature\":\"MEUCIQ\",\"userHandle\":\"AAAA\"},\"clientExtensionResults\":{}}"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description The step-up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "stepUpAt": "2026-11-22T10:30:00+09:00",
+                     *         "validUntil": "2026-11-22T10:35:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["StepUp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    generateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "codes": [
+                     *           "K7QM-2XRP-9VHT-4WCB",
+                     *           "T3NJ-8ZDF-6YKA-2MQE",
+                     *           "P9RW-4HBX-7CUL-3SVG",
+                     *           "B6YE-2KQT-9MNF-5RDJ",
+                     *           "H4CV-7PZW-3XGA-8TLK",
+                     *           "W2MD-5RJE-8QYH-6BCN",
+                     *           "E8XK-3TVG-2PAS-9HFM",
+                     *           "N5GZ-9CLQ-4WDR-7JYT",
+                     *           "R3FA-6MYB-8KEW-2ZPX",
+                     *           "J7TS-4VNH-5GRC-3QDL"
+                     *         ],
+                     *         "generatedAt": "2026-11-22T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["RecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of sign-ins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "301",
+                     *             "time": "2026-11-22T10:30:00+09:00",
+                     *             "method": "passkey",
+                     *             "outcome": "success",
+                     *             "browser": "Safari",
+                     *             "os": "iOS",
+                     *             "ipAddress": "203.0.113.7",
+                     *             "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Safari/604.1",
+                     *             "newBrowser": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SignInEventPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AccountPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "88",
+                     *             "createdAt": "2026-11-22T10:30:00+09:00",
+                     *             "lastSeenAt": "2026-11-22T10:30:00+09:00",
+                     *             "expiresAt": "2026-11-29T10:30:00+09:00",
+                     *             "ipAddress": "203.0.113.7",
+                     *             "browser": "Safari",
+                     *             "os": "iOS",
+                     *             "method": "passkey",
+                     *             "current": true
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["ActiveSessionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "87"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SessionIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "87",
+                     *         "endedAt": "2026-11-22T10:30:00+09:00",
+                     *         "current": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SessionEnded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "ended": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SessionsEnded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setNotificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "taro@example.jp"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["NotificationEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "email": "taro@example.jp",
+                     *         "updatedAt": "2026-11-22T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["NotificationEmail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clearNotificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No notification email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "email": null,
+                     *         "updatedAt": "2026-11-22T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["NotificationEmail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPasskeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "mNGREwpdusa5sJv-KuRtTGlV7T1tsl75E9uGmlTbR0s",
+                     *         "allowCredentials": [],
+                     *         "timeout": 300000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credential": "{\"id\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"rawId\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"type\":\"public-key\",\"response\":{\"clientDataJSON\":\"eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0\",\"authenticatorData\":\"SZYN5YgO\",\"signature\":\"MEUCIQ\",\"userHandle\":\"AAAA\"},\"clientExtensionResults\":{}}"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session. */
+            200: {
+                headers: {
+                    /** @description The device cookie (`kabuto_device_<account>`, HttpOnly, SameSite=Strict, path `/api/vue`, a year): an HMAC-signed mark that this browser has signed in to the account, so failures sent from elsewhere never slow it down and its next sign-in is not reported as a new browser. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "token": "q3Xv7c2mB9kJ0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oM",
+                     *         "account": "0901234567",
+                     *         "expiresAt": "2026-11-29T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSecondFactorOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pending_token": "Zt6Ykq0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oMq3Xv7c"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PendingLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "mNGREwpdusa5sJv-KuRtTGlV7T1tsl75E9uGmlTbR0s",
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "pL3x0o7sQk1vR2y9ZbW4cA",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal",
+                     *               "hybrid"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "timeout": 300000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    signInWithSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pending_token": "Zt6Ykq0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oMq3Xv7c",
+                 *       "credential": "{\"id\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"rawId\":\"pL3x0o7sQk1vR2y9ZbW4cA\",\"type\":\"public-key\",\"response\":{\"clientDataJSON\":\"eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0\",\"authenticatorData\":\"SZYN5YgO\",\"signature\":\"MEUCIQ\",\"userHandle\":\"AAAA\"},\"clientExtensionResults\":{}}"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session. */
+            200: {
+                headers: {
+                    /** @description The device cookie (`kabuto_device_<account>`, HttpOnly, SameSite=Strict, path `/api/vue`, a year): an HMAC-signed mark that this browser has signed in to the account, so failures sent from elsewhere never slow it down and its next sign-in is not reported as a new browser. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "token": "q3Xv7c2mB9kJ0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oM",
+                     *         "account": "0901234567",
+                     *         "expiresAt": "2026-11-29T10:30:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    signInWithRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pending_token": "Zt6Ykq0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oMq3Xv7c",
+                 *       "code": "K7QM-2XRP-9VHT-4WCB"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RecoverySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session. */
+            200: {
+                headers: {
+                    /** @description The device cookie (`kabuto_device_<account>`, HttpOnly, SameSite=Strict, path `/api/vue`, a year): an HMAC-signed mark that this browser has signed in to the account, so failures sent from elsewhere never slow it down and its next sign-in is not reported as a new browser. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "token": "q3Xv7c2mB9kJ0pL4sT8wYz1aR5eH6uN2dF0gC7iK3oM",
+                     *         "account": "0901234567",
+                     *         "expiresAt": "2026-11-29T10:30:00+09:00",
+                     *         "recoveryCodesLeft": 9,
+                     *         "factorChangeAllowedUntil": "2026-11-22T10:45:00+09:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["RecoverySession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminUserSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The user's factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "account": "0901234567",
+                     *         "passkeys": [
+                     *           {
+                     *             "id": "12",
+                     *             "name": "iPhone",
+                     *             "createdAt": "2026-11-20T09:00:00+09:00",
+                     *             "lastUsedAt": "2026-11-22T10:30:00+09:00",
+                     *             "backedUp": true,
+                     *             "multiDevice": true
+                     *           }
+                     *         ],
+                     *         "recoveryCodesLeft": 9,
+                     *         "recoveryCodesGeneratedAt": "2026-11-20T09:01:00+09:00",
+                     *         "notificationEmail": "taro@example.jp",
+                     *         "pendingReset": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminUserSecurity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminUserSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "page": "1",
+                 *       "size": "20"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminUserSignInsRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of sign-ins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "301",
+                     *             "time": "2026-11-22T10:30:00+09:00",
+                     *             "method": "passkey",
+                     *             "outcome": "success",
+                     *             "browser": "Safari",
+                     *             "os": "iOS",
+                     *             "ipAddress": "203.0.113.7",
+                     *             "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Safari/604.1",
+                     *             "newBrowser": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["SignInEventPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFactorResets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "awaiting_second_approval"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFactorResetListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of factor resets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "7",
+                     *             "account": "0901234567",
+                     *             "reason": "lost_device",
+                     *             "memo": "本人確認書類で再確認済み。スマートフォン紛失。",
+                     *             "status": "awaiting_second_approval",
+                     *             "requestedBy": "0000000001",
+                     *             "requestedAt": "2026-11-22T10:30:00+09:00",
+                     *             "decidedBy": null,
+                     *             "decidedAt": null,
+                     *             "removedPasskeys": null,
+                     *             "removedRecoveryCodes": null,
+                     *             "revokedSessions": null
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "size": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFactorResetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0901234567",
+                 *       "reason": "lost_device",
+                 *       "memo": "本人確認書類で再確認済み。スマートフォン紛失。"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminFactorResetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset, awaiting a second approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7",
+                     *         "account": "0901234567",
+                     *         "reason": "lost_device",
+                     *         "memo": "本人確認書類で再確認済み。スマートフォン紛失。",
+                     *         "status": "awaiting_second_approval",
+                     *         "requestedBy": "0000000001",
+                     *         "requestedAt": "2026-11-22T10:30:00+09:00",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "removedPasskeys": null,
+                     *         "removedRecoveryCodes": null,
+                     *         "revokedSessions": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFactorReset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    approveFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset, applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7",
+                     *         "account": "0901234567",
+                     *         "reason": "lost_device",
+                     *         "memo": "本人確認書類で再確認済み。スマートフォン紛失。",
+                     *         "status": "applied",
+                     *         "requestedBy": "0000000001",
+                     *         "requestedAt": "2026-11-22T10:30:00+09:00",
+                     *         "decidedBy": "0000000002",
+                     *         "decidedAt": "2026-11-22T10:35:00+09:00",
+                     *         "removedPasskeys": 1,
+                     *         "removedRecoveryCodes": 9,
+                     *         "revokedSessions": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFactorReset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "data": {
+                     *         "id": "7",
+                     *         "account": "0901234567",
+                     *         "reason": "lost_device",
+                     *         "memo": "本人確認書類で再確認済み。スマートフォン紛失。",
+                     *         "status": "rejected",
+                     *         "requestedBy": "0000000001",
+                     *         "requestedAt": "2026-11-22T10:30:00+09:00",
+                     *         "decidedBy": "0000000002",
+                     *         "decidedAt": "2026-11-22T10:35:00+09:00",
+                     *         "removedPasskeys": null,
+                     *         "removedRecoveryCodes": null,
+                     *         "revokedSessions": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"] & {
+                        data: components["schemas"]["AdminFactorReset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -19700,7 +21895,7 @@ export const marketValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["CNY", "TWD", "HKD", "USD", "THB", "JPY", "VND", "MYR", "KRW"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["jp", "cn", "us"];
 export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewStatus"]> = ["pending", "approved", "rejected"];
-export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "trading_barred", "withdrawal_barred", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open", "identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other", "block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted", "agent_rejected_eligibility_not_met", "agent_rejected_account_restricted"];
+export const messageCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCode"]> = ["invalid_parameter", "not_logged_in", "account_mismatch", "not_found", "system_busy", "too_frequent", "account_exists", "account_not_found", "inviter_not_found", "wrong_account_or_password", "wrong_original_password", "account_frozen", "account_disabled", "account_banned", "trading_barred", "withdrawal_barred", "agreement_required", "phone_registered", "wrong_channel_password", "wrong_fund_password", "fund_password_not_set", "insufficient_balance", "insufficient_available_balance", "insufficient_withdrawable", "outside_deposit_hours", "outside_withdrawal_hours", "pending_deposit_exists", "kefu_unavailable", "unpaid_loan", "loan_limit_insufficient", "loan_pending_review", "repayment_below_minimum", "repayment_exceeds_loan", "card_exists", "card_not_found", "card_not_own_name", "real_name_not_verified", "real_name_pending", "order_not_found", "order_not_holding", "order_not_subscribing", "order_not_in_review", "duplicate_request", "idempotency_conflict", "ipo_already_applied", "ipo_channel_closed", "ipo_not_open_yet", "block_trade_closed", "daily_limit_reached", "block_min_shares", "block_max_shares", "lockup_period", "t_plus_no_sell", "listing_date_not_reached", "not_trading_time", "price_unavailable", "price_limit_exceeded", "margin_not_enabled", "wallet_address_exists", "wallet_address_missing", "coin_not_found", "already_checked_in", "insufficient_checkin_count", "product_closed", "lending_quota_full", "upload_failed", "password_unchanged", "fund_password_already_set", "fund_password_same_as_login", "real_name_already_verified", "card_limit_reached", "card_in_use", "upload_invalid_image", "seat_account", "agent_application_pending", "operator_only", "four_eyes_required", "review_already_decided", "admin_item_locked", "dates_out_of_order", "ipo_seed_already_committed", "ipo_seed_not_committed", "ipo_draw_not_ready", "ipo_draw_already_run", "ipo_draw_not_run", "ipo_already_allotted", "pending_reviews_exist", "basket_weights_invalid", "deposit_amount_out_of_range", "deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "withdrawal_rejected_bank_returned", "withdrawal_rejected_card_name_mismatch", "withdrawal_rejected_compliance_check", "exchange_same_currency", "quote_expired", "loan_amount_below_minimum", "loan_rejected_insufficient_collateral", "loan_rejected_score_below_minimum", "instrument_not_found", "invalid_tick_size", "invalid_lot_size", "leverage_not_allowed", "order_not_working", "cash_day_trade_restricted", "watchlist_exists", "watchlist_full", "watchlist_changed", "ipo_lots_over_limit", "ipo_deadline_passed", "block_lot_multiple", "follow_below_minimum", "daytrade_fund_below_minimum", "daytrade_application_exists", "daytrade_buying_power_exceeded", "daytrade_positions_open", "identity_rejected_image_unreadable", "identity_rejected_document_expired", "identity_rejected_name_mismatch", "identity_rejected_id_number_mismatch", "identity_rejected_document_unsupported", "review_rejected_other", "block_rejected_insufficient_collateral", "block_rejected_eligibility_not_met", "block_rejected_duplicate_application", "block_rejected_distribution_cancelled", "daytrade_rejected_insufficient_collateral", "daytrade_rejected_identity_not_verified", "daytrade_rejected_suitability_not_met", "daytrade_rejected_account_restricted", "agent_rejected_eligibility_not_met", "agent_rejected_account_restricted", "password_too_common", "passkey_required", "passkey_sign_in_required", "step_up_required", "passkey_verification_failed", "passkey_not_found", "passkey_already_registered", "passkey_limit_reached", "sign_in_expired", "recovery_code_invalid", "factor_reset_pending", "no_factors_to_reset"];
 export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "pattern", "enum", "unknown", "length"];
 export const configRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConfigRequest"]["type"]> = ["all"];
 export const registerRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterRequest"]["agree"]> = ["1"];
@@ -19748,7 +21943,7 @@ export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired
 export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
 export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
 export const adminSetFlagRequestValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["value"]> = ["0", "1"];
-export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "fee_min_usd", "fee_min_cny", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_trading_enabled", "margin_warning_percent", "market_always_open", "paper_opening_credit", "paper_opening_credit_usd", "paper_opening_credit_cny", "referral_rebate_percent"];
+export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "fee_min_usd", "fee_min_cny", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_trading_enabled", "margin_warning_percent", "market_always_open", "paper_opening_credit", "paper_opening_credit_usd", "paper_opening_credit_cny", "referral_rebate_percent", "security_passkey_required_for_money"];
 export const adminConfigEntryVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigEntry"]["visibility"]> = ["public", "private"];
 export const adminNewsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsCategory"]> = ["markets", "companies", "ipo", "announcements"];
 export const adminNewsArticleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsArticle"]["status"]> = ["published", "unpublished"];
@@ -19757,8 +21952,8 @@ export const adminNewsUpdateRequestPublishValues: ReadonlyArray<FlattenedDeepReq
 export const adminUserMessageAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserMessage"]["audience"]> = ["user", "all"];
 export const adminMessageListRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageListRequest"]["audience"]> = ["user", "all"];
 export const adminMessageSendRequestAudienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminMessageSendRequest"]["audience"]> = ["user", "all"];
-export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditAction"]> = ["operator_login", "deposit_approved", "deposit_rejected", "withdrawal_first_approved", "withdrawal_approved", "withdrawal_rejected", "identity_document_viewed", "identity_approved", "identity_rejected", "loan_approved", "loan_rejected", "block_application_approved", "block_application_rejected", "daytrade_approved", "daytrade_rejected", "agent_application_approved", "agent_application_rejected", "adjustment_requested", "adjustment_applied", "adjustment_rejected", "ipo_created", "ipo_updated", "ipo_seed_committed", "ipo_drawn", "ipo_seed_published", "ipo_allotted", "distribution_created", "distribution_updated", "distribution_closed", "follow_product_created", "follow_product_updated", "follow_product_status_set", "user_flag_set", "user_sessions_revoked", "config_updated", "news_created", "news_updated", "news_unpublished", "message_sent"];
-export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "agent_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message"];
+export const adminAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditAction"]> = ["operator_login", "deposit_approved", "deposit_rejected", "withdrawal_first_approved", "withdrawal_approved", "withdrawal_rejected", "identity_document_viewed", "identity_approved", "identity_rejected", "loan_approved", "loan_rejected", "block_application_approved", "block_application_rejected", "daytrade_approved", "daytrade_rejected", "agent_application_approved", "agent_application_rejected", "adjustment_requested", "adjustment_applied", "adjustment_rejected", "ipo_created", "ipo_updated", "ipo_seed_committed", "ipo_drawn", "ipo_seed_published", "ipo_allotted", "distribution_created", "distribution_updated", "distribution_closed", "follow_product_created", "follow_product_updated", "follow_product_status_set", "user_flag_set", "user_sessions_revoked", "config_updated", "news_created", "news_updated", "news_unpublished", "message_sent", "factor_reset_requested", "factor_reset_applied", "factor_reset_rejected"];
+export const adminAuditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminAuditTargetType"]> = ["operator", "deposit", "withdrawal", "identity", "loan", "block_application", "daytrade_application", "agent_application", "adjustment", "ipo", "distribution", "follow_product", "user", "config", "news", "message", "factor_reset"];
 export const depositChannelAccountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositChannel"]["accountType"]> = ["ordinary", "current"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected", "cancelled"];
 export const depositRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositRejectReason"]> = ["deposit_rejected_no_matching_transfer", "deposit_rejected_amount_mismatch", "deposit_rejected_remitter_mismatch", "deposit_rejected_slip_unreadable", "review_rejected_other"];
@@ -19815,3 +22010,7 @@ export const daytradeOrderRequestOrder_typeValues: ReadonlyArray<FlattenedDeepRe
 export const daytradeOrderRequestLeverageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeOrderRequest"]["leverage"]> = ["1", "2", "3"];
 export const daytradeClosePositionRequestOrder_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradeClosePositionRequest"]["order_type"]> = ["limit", "market"];
 export const daytradePositionListRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaytradePositionListRequest"]["state"]> = ["open", "closed"];
+export const signInMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInMethod"]> = ["password", "passkey", "recovery"];
+export const signInOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInOutcome"]> = ["success", "second_factor_required", "wrong_password", "passkey_failed", "recovery_code_failed", "account_restricted"];
+export const adminFactorResetReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFactorResetReason"]> = ["lost_device", "compromised", "other"];
+export const adminFactorResetStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFactorResetStatus"]> = ["awaiting_second_approval", "applied", "rejected"];
