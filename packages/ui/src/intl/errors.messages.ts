@@ -738,4 +738,76 @@ export const errorMessages = defineMessages({
     description:
       'Server message code agent_rejected_account_restricted: Agent application rejected — the account is under a restriction; contact support.',
   },
+  // Account protection (issue 19): passkeys, step-up, recovery codes, factor resets, common passwords.
+  passwordTooCommon: {
+    id: 'error.password_too_common',
+    defaultMessage:
+      'このパスワードは推測されやすいため使えません。ほかのサービスで使っていない、長く推測されにくいパスワードを設定してください。',
+    description:
+      'Server message code password_too_common: A common or breached password was refused at registration or password change',
+  },
+  passkeyRequired: {
+    id: 'error.passkey_required',
+    defaultMessage: 'この操作にはパスキーの登録が必要です。「セキュリティ」からパスキーを登録してください。',
+    description:
+      'Server message code passkey_required: A withdrawal, bank-card change or step-up needs a registered passkey first',
+  },
+  passkeySignInRequired: {
+    id: 'error.passkey_sign_in_required',
+    defaultMessage: 'パスワードを確認しました。続けてパスキーで確認してください。',
+    description:
+      'Server message code passkey_sign_in_required: The password was right; the sign-in continues with the passkey (second step)',
+  },
+  stepUpRequired: {
+    id: 'error.step_up_required',
+    defaultMessage: '安全のため、パスキーでの確認が必要です。確認してからもう一度お試しください。',
+    description:
+      'Server message code step_up_required: A withdrawal, bank-card or security change needs a fresh passkey check (step-up) on this session',
+  },
+  passkeyVerificationFailed: {
+    id: 'error.passkey_verification_failed',
+    defaultMessage: 'パスキーを確認できませんでした。お客さまの口座に登録済みのパスキーで、もう一度お試しください。',
+    description:
+      'Server message code passkey_verification_failed: The passkey answer did not verify: not one of the account passkeys, or the check ran out or failed',
+  },
+  passkeyNotFound: {
+    id: 'error.passkey_not_found',
+    defaultMessage: 'このパスキーは見つかりません。画面を更新してください。',
+    description:
+      'Server message code passkey_not_found: The passkey to rename or remove does not exist (already removed)',
+  },
+  passkeyAlreadyRegistered: {
+    id: 'error.passkey_already_registered',
+    defaultMessage: 'このパスキーはすでに登録されています。',
+    description:
+      'Server message code passkey_already_registered: The authenticator already holds a passkey registered to this account',
+  },
+  passkeyLimitReached: {
+    id: 'error.passkey_limit_reached',
+    defaultMessage: '登録できるパスキーは10件までです。使っていないパスキーを削除してから追加してください。',
+    description: 'Server message code passkey_limit_reached: The account already has the most passkeys allowed (10)',
+  },
+  signInExpired: {
+    id: 'error.sign_in_expired',
+    defaultMessage: 'ログインの有効期限が切れました。もう一度パスワードからログインしてください。',
+    description:
+      'Server message code sign_in_expired: The pending sign-in (between password and passkey) expired, was used or ran out of attempts',
+  },
+  recoveryCodeInvalid: {
+    id: 'error.recovery_code_invalid',
+    defaultMessage: 'リカバリーコードが正しくないか、すでに使用されています。',
+    description: 'Server message code recovery_code_invalid: A wrong or already used recovery code',
+  },
+  factorResetPending: {
+    id: 'error.factor_reset_pending',
+    defaultMessage: 'このお客さまの認証リセットは、すでに承認待ちです。',
+    description:
+      'Server message code factor_reset_pending: Console: a factor reset for this customer is already waiting for a second operator',
+  },
+  noFactorsToReset: {
+    id: 'error.no_factors_to_reset',
+    defaultMessage: 'このお客さまには、リセットするパスキーやリカバリーコードがありません。',
+    description:
+      'Server message code no_factors_to_reset: Console: the customer has no passkeys or recovery codes to reset',
+  },
 });

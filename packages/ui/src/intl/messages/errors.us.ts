@@ -173,4 +173,19 @@ export const errorsUs: Record<string, string> = {
     'Not approved: your account does not meet the agent programme’s rules yet. Please apply again later.',
   'error.agent_rejected_account_restricted':
     'Not approved because your account is currently restricted. Please contact customer service through the official support link.',
+  'error.password_too_common':
+    'This password is too easy to guess. Choose a longer one that you do not use anywhere else.',
+  'error.passkey_required': 'This needs a passkey. Add one under Security first.',
+  'error.passkey_sign_in_required': 'Your password is right. Now confirm with your passkey.',
+  'error.step_up_required': 'For your security, confirm with your passkey, then try again.',
+  'error.passkey_verification_failed':
+    'The passkey could not be verified. Try again with a passkey registered to your account.',
+  'error.passkey_not_found': 'This passkey was not found. Please reload the page.',
+  'error.passkey_already_registered': 'This passkey is already registered.',
+  'error.passkey_limit_reached':
+    'You can register up to 10 passkeys. Remove one you no longer use, then add the new one.',
+  'error.sign_in_expired': 'The login timed out. Please log in with your password again.',
+  'error.recovery_code_invalid': 'The recovery code is wrong or has already been used.',
+  'error.factor_reset_pending': 'A factor reset for this customer is already waiting for approval.',
+  'error.no_factors_to_reset': 'This customer has no passkeys or recovery codes to reset.',
 };
