@@ -19,6 +19,7 @@ export {
   loadUiAreaMessages,
   loadAllUiMessages,
   type MessageArea,
+  type UiMessageArea,
   type MessageCatalogue,
 } from './intl/loadUiMessages.ts';
 export { messageAreas } from './intl/areas.ts';
@@ -187,3 +188,4 @@ export * from './screens/markets/index.ts';
 export * from './screens/news/index.ts';
 export * from './screens/trade/index.ts';
 export * from './screens/funding/index.ts';
+export * from './screens/security/index.ts';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { messageAreas, type MessageArea } from './areas.ts';
+import { messageAreas, type UiMessageArea } from './areas.ts';
 import { coreMessageGroups } from './coreGroups.ts';
 import { mineMessageGroups } from '../screens/mine/messages.ts';
 import { adminMessageGroups } from '../screens/admin/messages.ts';
@@ -7,17 +7,19 @@ import { marketsMessageGroups } from '../screens/markets/messages.ts';
 import { newsMessageGroups } from '../screens/news/messages.ts';
 import { tradeMessageGroups } from '../screens/trade/messages.ts';
 import { fundingMessageGroups } from '../screens/funding/messages.ts';
+import { securityMessageGroups } from '../screens/security/messages.ts';
 
-export { coreMessageGroups, messageAreas, type MessageArea };
+export { coreMessageGroups, messageAreas, type UiMessageArea };
 
 /** The message groups of each area, registered once in its `screens/<area>/messages.ts`. */
-export const areaMessageGroups: Record<MessageArea, Record<string, MessageDescriptor>[]> = {
+export const areaMessageGroups: Record<UiMessageArea, Record<string, MessageDescriptor>[]> = {
   mine: mineMessageGroups,
   admin: adminMessageGroups,
   markets: marketsMessageGroups,
   news: newsMessageGroups,
   trade: tradeMessageGroups,
   funding: fundingMessageGroups,
+  security: securityMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

@@ -1,8 +1,8 @@
-import type { MessageArea } from './areas.ts';
+import type { MessageArea, UiMessageArea } from './areas.ts';
 import type { Locale } from './locales.ts';
 
 export type MessageCatalogue = Record<string, string>;
-export type { MessageArea };
+export type { MessageArea, UiMessageArea };
 
 /**
  * The core catalogue of one locale (chrome, components, sign-in, error codes), loaded once at start. Each locale is
@@ -23,7 +23,7 @@ type AreaLoader = () => Promise<MessageCatalogue>;
 
 // One chunk per area and locale, fetched with the area's routes. Japanese needs none: its text is the descriptors'
 // default messages, which travel with the screens that use them.
-const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoader>> = {
+const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLoader>> = {
   cn: {
     mine: async () => (await import('./messages/mine.cn.ts')).mineCn,
     admin: async () => (await import('./messages/admin.cn.ts')).adminCn,
@@ -31,6 +31,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoad
     news: async () => (await import('./messages/news.cn.ts')).newsCn,
     trade: async () => (await import('./messages/trade.cn.ts')).tradeCn,
     funding: async () => (await import('./messages/funding.cn.ts')).fundingCn,
+    security: async () => (await import('./messages/security.cn.ts')).securityCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -39,11 +40,12 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<MessageArea, AreaLoad
     news: async () => (await import('./messages/news.us.ts')).newsUs,
     trade: async () => (await import('./messages/trade.us.ts')).tradeUs,
     funding: async () => (await import('./messages/funding.us.ts')).fundingUs,
+    security: async () => (await import('./messages/security.us.ts')).securityUs,
   },
 };
 
 /** One area's translations in one locale (empty in Japanese, whose defaults are in the code). */
-export async function loadUiAreaMessages(locale: Locale, area: MessageArea): Promise<MessageCatalogue> {
+export async function loadUiAreaMessages(locale: Locale, area: UiMessageArea): Promise<MessageCatalogue> {
   return locale === 'jp' ? {} : areaCatalogues[locale][area]();
 }
 

@@ -5,6 +5,7 @@ import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
 import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
+import { securityCn } from './security.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -16,6 +17,7 @@ const cn: Record<string, string> = {
   ...newsCn,
   ...tradeCn,
   ...fundingCn,
+  ...securityCn,
 };
 
 export default cn;

@@ -5,6 +5,7 @@ import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
 import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
+import { securityUs } from './security.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -16,6 +17,7 @@ const us: Record<string, string> = {
   ...newsUs,
   ...tradeUs,
   ...fundingUs,
+  ...securityUs,
 };
 
 export default us;
