@@ -112,4 +112,93 @@ export const securityUs: Record<string, string> = {
   'ui.securityScreen.activityHeading': 'Login activity',
   'ui.securityScreen.historyLink': 'Login history',
   'ui.securityScreen.sessionsLink': 'Logged-in devices',
+  // Sign-in history (/mine/security/history)
+  'ui.signInHistoryScreen.title': 'Login history',
+  'ui.signInHistoryScreen.intro':
+    'Logins to your account. Times are shown in your time zone. Wrong passwords sent from elsewhere are recorded too.',
+  'ui.signInHistoryScreen.notYou': 'See a login you did not make?',
+  'ui.signInHistoryScreen.endSessions': 'Check your logged-in devices',
+  'ui.signInHistoryScreen.changePassword': 'Change your password',
+  'ui.signInHistoryScreen.listLabel': 'Logins',
+  'ui.signInHistoryScreen.method': 'With: {method}',
+  'ui.signInHistoryScreen.emptyTitle': 'No logins recorded yet',
+  'ui.signInHistoryScreen.emptyText': 'Each login’s time, browser, IP address and method will be recorded here.',
+  // Sessions (/mine/security/sessions)
+  'ui.sessionsScreen.title': 'Logged-in devices',
+  'ui.sessionsScreen.intro':
+    'Browsers logged in to your account right now. If you do not recognise one, log it out, then change your password.',
+  'ui.sessionsScreen.thisDeviceHeading': 'This device',
+  'ui.sessionsScreen.othersHeading': 'Other devices',
+  'ui.sessionsScreen.othersCount': '{count} in all',
+  'ui.sessionsScreen.method': 'Logged in with {method}',
+  'ui.sessionsScreen.signedInAt': 'Logged in {time}',
+  'ui.sessionsScreen.lastSeenAt': 'Last active {time}',
+  'ui.sessionsScreen.end': 'Log out',
+  'ui.sessionsScreen.endLabel': 'Log out {device} ({address})',
+  'ui.sessionsScreen.endOthers': 'Log out all other devices',
+  'ui.sessionsScreen.endOthersTitle': 'Log out all other devices?',
+  'ui.sessionsScreen.endOthersText':
+    'This logs out {count} devices other than this one. If you did not recognise one of them, change your password too.',
+  'ui.sessionsScreen.endOthersConfirm': 'Log out all',
+  'ui.sessionsScreen.cancel': 'Cancel',
+  'ui.sessionsScreen.emptyTitle': 'No other device is logged in',
+  'ui.sessionsScreen.emptyText': 'Only this device is logged in to your account.',
+  'ui.sessionsScreen.historyLink': 'See login history',
+  // Passkey set-up prompt (after login)
+  'ui.passkeySetupPromptScreen.title': 'Set up a passkey',
+  'ui.passkeySetupPromptScreen.lead':
+    'From next time, log in with this device’s face or fingerprint check or screen lock instead of your password.',
+  'ui.passkeySetupPromptScreen.nameLabel': 'Passkey name',
+  'ui.passkeySetupPromptScreen.nameHint': 'Choose a name that tells you which device it is on.',
+  'ui.passkeySetupPromptScreen.passwordLabel': 'Login password (to confirm it is you)',
+  'ui.passkeySetupPromptScreen.setUpNow': 'Set up now',
+  'ui.passkeySetupPromptScreen.later': 'Later',
+  'ui.passkeySetupPromptScreen.laterHeading': 'If you choose Later',
+  'ui.passkeySetupPromptScreen.laterSignIn':
+    'You can keep logging in with your password. We will remind you at your next login.',
+  'ui.passkeySetupPromptScreen.laterMoney':
+    'Until you add a passkey, you cannot withdraw or add or remove a bank account.',
+  'ui.passkeySetupPromptScreen.laterWhere': 'You can add one any time under Security in the menu.',
+  'ui.passkeySetupPromptScreen.unsupported':
+    'This browser does not support passkeys. Set one up later in a phone or computer browser that does.',
+  'ui.passkeySetupPromptScreen.continue': 'Get started',
+  'ui.passkeySetupPromptScreen.doneTitle': 'Passkey added',
+  'ui.passkeySetupPromptScreen.doneText':
+    'From next time you can log in with your passkey. In case you lose this device, make recovery codes too.',
+  'ui.passkeySetupPromptScreen.recoveryLink': 'Make recovery codes',
+  // Step-up
+  'ui.stepUpDialog.titleWithdrawal': 'Confirm the withdrawal with your passkey',
+  'ui.stepUpDialog.titleBankCardAdd': 'Confirm the new bank account with your passkey',
+  'ui.stepUpDialog.titleBankCardRemove': 'Confirm removing the bank account with your passkey',
+  'ui.stepUpDialog.titleSecurityChange': 'Confirm the change with your passkey',
+  'ui.stepUpDialog.text':
+    'To protect your money, we check it is you with your passkey before this. When you press the button, your device asks for your face, fingerprint or screen lock.',
+  'ui.stepUpDialog.confirm': 'Confirm with passkey',
+  'ui.stepUpDialog.waiting': 'Follow the check on your device’s screen.',
+  'ui.stepUpDialog.cancel': 'Cancel',
+  // Login, second step
+  'ui.passkeySignInStepScreen.title': 'Confirm with your passkey',
+  'ui.passkeySignInStepScreen.lead':
+    'Your password is right. To finish logging in, confirm with a passkey registered to this account.',
+  'ui.passkeySignInStepScreen.account': 'Account {account}',
+  'ui.passkeySignInStepScreen.confirm': 'Confirm with passkey',
+  'ui.passkeySignInStepScreen.waiting': 'Follow the check on your device’s screen.',
+  'ui.passkeySignInStepScreen.otherAccount': 'Log in with another account',
+  // Login with a recovery code
+  'ui.recoveryCodeSignInScreen.title': 'Log in with a recovery code',
+  'ui.recoveryCodeSignInScreen.lead':
+    'If you cannot use your passkey, type one of the recovery codes you saved. A code stops working once used.',
+  'ui.recoveryCodeSignInScreen.account': 'Account {account}',
+  'ui.recoveryCodeSignInScreen.codeLabel': 'Recovery code',
+  'ui.recoveryCodeSignInScreen.codeHint': 'For example K7QM-2XRP-9VHT-4WCB (capitals and dashes do not matter)',
+  'ui.recoveryCodeSignInScreen.submit': 'Log in',
+  'ui.recoveryCodeSignInScreen.afterHeading': 'After you log in',
+  'ui.recoveryCodeSignInScreen.afterPasskey':
+    'Within 15 minutes, add a new passkey and remove the passkeys of lost devices.',
+  'ui.recoveryCodeSignInScreen.afterMoney': 'Withdrawals wait until you have added a new passkey.',
+  'ui.recoveryCodeSignInScreen.afterAlert':
+    'We tell you by in-app message and email that you logged in with a recovery code.',
+  'ui.recoveryCodeSignInScreen.usePasskey': 'Confirm with passkey instead',
+  'ui.recoveryCodeSignInScreen.startAgain': 'Start again from the password',
+  'ui.recoveryCodeSignInScreen.noCodes': 'No codes either? Contact customer service',
 };

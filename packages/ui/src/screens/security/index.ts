@@ -6,6 +6,7 @@ export {
   signInOutcomes,
   type PasskeyFailure,
   type PasskeyView,
+  type SecurityList,
   type SecurityShell,
   type SecurityStatus,
   type SessionView,
@@ -14,3 +15,9 @@ export {
   type SignInOutcome,
 } from './shared/types.ts';
 export * from './SecurityScreen/index.ts';
+export * from './SignInHistoryScreen/index.ts';
+export * from './SessionsScreen/index.ts';
+export * from './PasskeySetupPromptScreen/index.ts';
+export * from './StepUpDialog/index.ts';
+export * from './PasskeySignInStepScreen/index.ts';
+export * from './RecoveryCodeSignInScreen/index.ts';

@@ -9,6 +9,16 @@ export type SecurityShell = MineShell;
 /** Where a screen or a list is: loading (skeleton), error (retry) or ready. */
 export type SecurityStatus = 'loading' | 'error' | 'ready';
 
+/** A paginated list: the rows loaded so far, whether more pages exist, and its own load state. */
+export interface SecurityList<T> {
+  status: SecurityStatus;
+  items: readonly T[];
+  hasMore: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+}
+
 /** A registered passkey (a WebAuthn credential), as the customer named it (the contract's `Passkey`). */
 export interface PasskeyView {
   id: string;

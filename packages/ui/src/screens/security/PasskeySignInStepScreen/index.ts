@@ -1,0 +1,2 @@
+export { PasskeySignInStepScreen } from './PasskeySignInStepScreen.tsx';
+export type { PasskeySignInStepScreenProps } from './PasskeySignInStepScreen.types.ts';

@@ -1,0 +1,2 @@
+export { RecoveryCodeSignInScreen } from './RecoveryCodeSignInScreen.tsx';
+export type { RecoveryCodeSignInScreenProps } from './RecoveryCodeSignInScreen.types.ts';
