@@ -2,8 +2,8 @@
 // data folder — here a temporary one — on its own port), loaded with autocannon over real HTTP: sign-in,
 // getUserinfo (every screen calls it), quotes and placeOrder (each request with its own Idempotency-Key and client
 // order id), each beside a bare node:http server on the same machine as the ceiling. Prints requests per second,
-// latency p50/p99 and every non-2xx answer per endpoint, the server's resident memory idle and at its peak under
-// each load, and the load average. The goal (issue 21): getUserinfo ≥ 3,000 requests/s with p99 ≤ 30 ms at 20
+// latency p50/p99 and every non-2xx answer per endpoint, the server's resident memory idle (30 s after a start on
+// the real market clock, as npm start runs it) and at its peak under each load, and the load average. The goal (issue 21): getUserinfo ≥ 3,000 requests/s with p99 ≤ 30 ms at 20
 // connections.
 //
 //   npm run bench:http          BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_PORT=8095 npm run bench:http
@@ -30,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const BARE_PORT = PORT + 1;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const GOAL = { endpoint: 'getUserinfo', rps: 3000, p99: 30 };
 /** Traders placing orders, one per connection: every order of one user waits on that user's lock. */
 const TRADERS = CONNECTIONS;
@@ -185,22 +186,30 @@ try {
     `http://127.0.0.1:${BARE_PORT}/`,
     'bare node:http',
   );
+  const serverArgs = (profile) => [
+    ...(profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'packages/server/src/main.ts'),
+  ];
+  const serverEnv = { PORT: String(PORT), KABUTO_DATA_DIR: dataDir, DATABASE_URL: '' };
+  const configUrl = `http://127.0.0.1:${PORT}/api/vue/common/config`;
+
+  // Idle, as npm start runs it (the real market clock): started, the simulator ticking, no requests.
+  const idleServer = await startProcess(serverArgs(false), serverEnv, configUrl, 'the server');
+  await sleep(IDLE_SECONDS * 1000);
+  const idleRss = residentMb(idleServer.child.pid);
+  await stopProcess(idleServer);
+  console.log(`server idle ${IDLE_SECONDS} s after start: ${idleRss} MB resident (load ${loadAverage()})`);
+
+  // Under load on the always-open clock, so that orders are taken at any hour.
   server = await startProcess(
-    [
-      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'packages/server/src/main.ts'),
-    ],
-    { PORT: String(PORT), KABUTO_DATA_DIR: dataDir, KABUTO_MARKET_CLOCK: 'always-open', DATABASE_URL: '' },
-    `http://127.0.0.1:${PORT}/api/vue/common/config`,
+    serverArgs(true),
+    { ...serverEnv, KABUTO_MARKET_CLOCK: 'always-open' },
+    configUrl,
     'the server',
   );
   const pid = server.child.pid;
-  // Idle: started, the simulator ticking, no requests yet.
-  await sleep(10_000);
-  const idleRss = residentMb(pid);
-  console.log(`server idle: ${idleRss} MB resident (load ${loadAverage()})`);
 
   const ceiling = await run('bare node:http', {
     url: `http://127.0.0.1:${BARE_PORT}/`,
@@ -289,7 +298,8 @@ try {
   console.table(rows);
   const peakRss = Math.max(...rows.map((r) => Number(r['server RSS peak MB']) || 0));
   console.log(
-    `server resident memory: idle ${idleRss} MB, peak under load ${peakRss} MB, after the runs ${afterRss} MB`,
+    `server resident memory: idle ${idleRss} MB (${IDLE_SECONDS} s after start), peak under load ${peakRss} MB, ` +
+      `after the runs ${afterRss} MB`,
   );
   const goal = rows.find((r) => r.endpoint === `user/${GOAL.endpoint}`);
   if (goal) {

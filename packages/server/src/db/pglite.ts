@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { messages } from '@electric-sql/pglite';
 import type { Db, Tx } from './db.ts';
@@ -18,6 +19,8 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '32MB',
   maintenance_work_mem: '16MB',
   temp_buffers: '2MB',
+  // Planning costs as much as running most of these statements: plan each prepared statement once (`REPLAN_MS`).
+  plan_cache_mode: 'force_generic_plan',
 };
 
 export interface PgliteDb extends Db {
@@ -39,6 +42,8 @@ interface Field {
 
 /** A named prepared statement: parsed and planned once, then only bound and executed. */
 interface Prepared {
+  /** performance.now() when it was prepared. */
+  preparedAt: number;
   name: string;
   paramTypes: number[];
   /** The row's columns; empty for a statement that returns none. */
@@ -47,6 +52,12 @@ interface Prepared {
 
 /** The most statements kept prepared; the least recently used is closed beyond it. */
 const MAX_PREPARED = 500;
+/**
+ * A prepared statement is prepared (and so planned) again after this long. PGlite runs no autovacuum, so nothing
+ * analyses the tables and nothing invalidates a plan made while they were small: a plan made at start on empty
+ * tables would otherwise stay for the life of the process, however large they grow.
+ */
+const REPLAN_MS = 60_000;
 
 type Message = messages.BackendMessage;
 
@@ -99,14 +110,17 @@ class Session {
   }
 
   async #prepare(sql: string): Promise<Prepared> {
+    const { serialize } = protocol;
     const known = this.#prepared.get(sql);
     if (known) {
       // Most recently used last: the map's first key is the one to evict.
       this.#prepared.delete(sql);
-      this.#prepared.set(sql, known);
-      return known;
+      if (performance.now() - known.preparedAt < REPLAN_MS) {
+        this.#prepared.set(sql, known);
+        return known;
+      }
+      this.#closing.push(serialize.close({ type: 'S', name: known.name }));
     }
-    const { serialize } = protocol;
     this.#counter += 1;
     const name = `k${this.#counter}`;
     const messages = await this.#call([
@@ -126,7 +140,7 @@ class Session {
         }));
       }
     }
-    const prepared = { name, paramTypes, fields };
+    const prepared = { preparedAt: performance.now(), name, paramTypes, fields };
     this.#prepared.set(sql, prepared);
     if (this.#prepared.size > MAX_PREPARED) {
       const [oldestSql, oldest] = this.#prepared.entries().next().value as [string, Prepared];

@@ -32,6 +32,9 @@ type Result = Promise<unknown>;
 
 /** The client's address from the socket; 'unknown' when there is none (in-process `app.request()`). */
 export function clientAddress(c: Context): string {
+  // Without a Node request behind it, getConnInfo would throw: not worth an exception on every in-process call.
+  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (!env?.incoming && !env?.server?.incoming) return 'unknown';
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

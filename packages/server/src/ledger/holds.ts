@@ -1,8 +1,9 @@
 import type { Tx } from '../db/db.ts';
 import type { MessageCode } from '../http/errors.ts';
-import { LedgerError, transfer } from './ledger.ts';
+import { LedgerError, transfer, transferWith } from './ledger.ts';
 import type { TransferEntry } from './ledger.ts';
 import { openWallet } from './wallets.ts';
+import type { Wallet } from './wallets.ts';
 
 export type HoldStatus = 'open' | 'settled' | 'released';
 
@@ -47,13 +48,24 @@ export interface HoldRequest {
   at: Date;
   /** The refusal when available cash is short (default `insufficient_balance`). */
   insufficientCode?: MessageCode;
+  /** The user's wallet in `currency`, when the caller has read it already (`openWallet` otherwise). */
+  wallet?: Wallet;
 }
 
-/** Moves `amount` from the user's available cash to held cash and records an open hold. Returns the hold id. */
+/** The hold's record, written by the statement of its transfer ($3 is the transfer's time, `created` the transfer). */
+const HOLD_RECORD_SQL = `INSERT INTO ledger_holds (user_id, currency, available_account_id, held_account_id, amount, reason,
+                           reference, hold_transfer_id, created_at)
+SELECT $7::bigint, $8::text, $9::bigint, $10::bigint, $11::bigint, $12::text, $13::text, created.id, $3 FROM created
+RETURNING id`;
+
+/**
+ * Moves `amount` from the user's available cash to held cash and records an open hold, in one statement. Returns the
+ * hold id.
+ */
 export async function hold(tx: Tx, request: HoldRequest): Promise<bigint> {
   if (request.amount <= 0n) throw new LedgerError(`a hold needs a positive amount, not ${request.amount}`);
-  const wallet = await openWallet(tx, request.userId, request.currency);
-  const transferId = await transfer(
+  const wallet = request.wallet ?? (await openWallet(tx, request.userId, request.currency));
+  const { attachedId } = await transferWith(
     tx,
     {
       kind: request.kind ?? 'hold',
@@ -64,26 +76,22 @@ export async function hold(tx: Tx, request: HoldRequest): Promise<bigint> {
         { accountId: wallet.held, amount: request.amount },
       ],
     },
+    {
+      sql: HOLD_RECORD_SQL,
+      params: [
+        request.userId,
+        request.currency,
+        wallet.available,
+        wallet.held,
+        request.amount,
+        request.reason,
+        request.reference ?? null,
+      ],
+    },
     request.insufficientCode ? { insufficientCode: request.insufficientCode } : {},
   );
-  const [row] = await tx.query<{ id: bigint }>(
-    `INSERT INTO ledger_holds (user_id, currency, available_account_id, held_account_id, amount, reason, reference,
-                               hold_transfer_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      request.userId,
-      request.currency,
-      wallet.available,
-      wallet.held,
-      request.amount,
-      request.reason,
-      request.reference ?? null,
-      transferId,
-      request.at,
-    ],
-  );
-  if (!row) throw new LedgerError('hold insert returned nothing');
-  return row.id;
+  if (attachedId === null) throw new LedgerError('hold insert returned nothing');
+  return attachedId;
 }
 
 interface HoldRow {

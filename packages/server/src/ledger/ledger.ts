@@ -36,9 +36,11 @@ export const compareIds = (a: bigint, b: bigint): number => (a < b ? -1 : a > b 
  * account, and write the transfer and its entries only when every account exists, every currency balances and no
  * account without `allow_negative` would end below zero. It answers which of those held, so a refused transfer writes
  * nothing and leaves the transaction usable. The entries trigger (migrations 0002, 0010) then moves the running
- * balances, and refuses an unbalanced transfer or a negative balance again on its own.
+ * balances, and refuses an unbalanced transfer or a negative balance again on its own. `attached` is a row that
+ * refers to the new transfer, written by the same statement (`TransferAttachment`).
  */
-const TRANSFER_SQL = `
+function transferSql(attached: string | undefined): string {
+  return `
 WITH locked AS MATERIALIZED (
   SELECT id, currency, allow_negative, balance FROM ledger_accounts
    WHERE id = ANY($4::bigint[]) ORDER BY id FOR UPDATE
@@ -65,13 +67,42 @@ WITH locked AS MATERIALIZED (
   INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, kind, created_at)
   SELECT c.id, e.account_id, e.currency, e.amount, e.kind, $3 FROM created c, entries e ORDER BY e.n
   RETURNING transfer_id
-)
-SELECT v.status, (SELECT id FROM created) AS id, (SELECT count(*) FROM inserted)::int AS written FROM verdict v`;
+)${
+    attached === undefined
+      ? ''
+      : `, attached AS (
+${attached}
+)`
+  }
+SELECT v.status, (SELECT id FROM created) AS id, (SELECT count(*) FROM inserted)::int AS written,
+       ${attached === undefined ? 'NULL::bigint' : '(SELECT id FROM attached)'} AS attached_id
+  FROM verdict v`;
+}
+
+const statements = new Map<string | undefined, string>();
+const statementFor = (attached: string | undefined): string => {
+  let sql = statements.get(attached);
+  if (sql === undefined) {
+    sql = transferSql(attached);
+    statements.set(attached, sql);
+  }
+  return sql;
+};
+
+/**
+ * A row written by the transfer's own statement, referring to the new transfer (a hold's record): `sql` inserts it
+ * from `created` (one row, the transfer's `id`) and returns its `id`; its parameters are numbered from $7.
+ */
+export interface TransferAttachment {
+  sql: string;
+  params: readonly unknown[];
+}
 
 interface TransferVerdict {
   status: 'ok' | 'missing_account' | 'unbalanced' | 'insufficient';
   id: bigint | null;
   written: number;
+  attached_id: bigint | null;
 }
 
 /**
@@ -79,29 +110,41 @@ interface TransferVerdict {
  * no account without `allow_negative` may end below zero (`insufficient_balance`). Call inside a transaction.
  *
  * Every account is locked in ascending id order (two transfers over the same accounts cannot deadlock) before
- * its balance is read, and the transfer goes in by the same statement (`TRANSFER_SQL`); the database moves the
+ * its balance is read, and the transfer goes in by the same statement (`transferSql`); the database moves the
  * running balances and refuses a negative one itself (migration 0002): this check gives the friendly answer, it is
  * not the only guard.
  */
 export async function transfer(tx: Tx, request: TransferRequest, options: TransferOptions = {}): Promise<bigint> {
+  return (await transferWith(tx, request, undefined, options)).transferId;
+}
+
+/** `transfer`, writing `attachment` in the same statement; answers both ids. */
+export async function transferWith(
+  tx: Tx,
+  request: TransferRequest,
+  attachment: TransferAttachment | undefined,
+  options: TransferOptions = {},
+): Promise<{ transferId: bigint; attachedId: bigint | null }> {
   const { entries } = request;
   if (entries.length < 2) throw new LedgerError('a transfer needs at least two entries');
   if (entries.some((e) => e.amount === 0n)) throw new LedgerError('a transfer entry cannot be zero');
 
-  const [verdict] = await tx.query<TransferVerdict>(TRANSFER_SQL, [
+  const [verdict] = await tx.query<TransferVerdict>(statementFor(attachment?.sql), [
     request.kind,
     request.memo,
     request.at,
     entries.map((e) => String(e.accountId)),
     entries.map((e) => String(e.amount)),
     entries.map((e) => e.kind ?? null),
+    ...(attachment?.params ?? []),
   ]);
   switch (verdict?.status) {
     case 'ok':
       if (verdict.id === null || verdict.written !== entries.length) {
         throw new LedgerError('transfer insert wrote nothing');
       }
-      return verdict.id;
+      if (attachment && verdict.attached_id === null) throw new LedgerError('the attached row was not written');
+      return { transferId: verdict.id, attachedId: verdict.attached_id };
     case 'insufficient':
       throw new ApiError(422, options.insufficientCode ?? 'insufficient_balance');
     case 'unbalanced':

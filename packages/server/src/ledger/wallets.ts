@@ -2,7 +2,7 @@ import type { Tx } from '../db/db.ts';
 import type { MessageCode } from '../http/errors.ts';
 import { CURRENCIES, HOUSE, WALLET_AVAILABLE, WALLET_HELD } from './accounts.ts';
 import type { HouseKind } from './accounts.ts';
-import { findAccount, houseAccount, LedgerError, openAccount, transfer } from './ledger.ts';
+import { houseAccount, LedgerError, openAccount, transfer } from './ledger.ts';
 
 /** A user's wallet in one currency: two ledger accounts, spendable and held. */
 export interface Wallet {
@@ -10,18 +10,24 @@ export interface Wallet {
   held: bigint;
 }
 
-/** Opens (or finds) the user's wallet in a currency. */
+/** Opens (or finds) the user's wallet in a currency. Takes no row lock (see `openAccount`). */
 export async function openWallet(tx: Tx, userId: bigint, currency: string): Promise<Wallet> {
+  const found = await findWallet(tx, userId, currency);
+  if (found) return found;
   return {
     available: await openAccount(tx, userId, WALLET_AVAILABLE, currency),
     held: await openAccount(tx, userId, WALLET_HELD, currency),
   };
 }
 
-/** The user's wallet when both accounts exist. */
+/** The user's wallet when both accounts exist, in one query. */
 export async function findWallet(tx: Tx, userId: bigint, currency: string): Promise<Wallet | undefined> {
-  const available = await findAccount(tx, userId, WALLET_AVAILABLE, currency);
-  const held = await findAccount(tx, userId, WALLET_HELD, currency);
+  const rows = await tx.query<{ kind: string; id: bigint }>(
+    'SELECT kind, id FROM ledger_accounts WHERE user_id = $1 AND currency = $2 AND kind = ANY($3::text[])',
+    [userId, currency, [WALLET_AVAILABLE, WALLET_HELD]],
+  );
+  const available = rows.find((r) => r.kind === WALLET_AVAILABLE)?.id;
+  const held = rows.find((r) => r.kind === WALLET_HELD)?.id;
   return available === undefined || held === undefined ? undefined : { available, held };
 }
 

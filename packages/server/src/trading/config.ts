@@ -16,7 +16,8 @@ export interface TradingConfig {
   marginWarning: number;
 }
 
-const NAMES = [
+/** The config rows trading reads. */
+export const TRADING_CONFIG_NAMES = [
   'fee_buy_percent',
   'fee_sell_percent',
   'fee_min',
@@ -41,9 +42,13 @@ function money(text: string | undefined, currency: string, fallback: bigint): bi
 export async function tradingConfig(tx: Queryable): Promise<TradingConfig> {
   const rows = await tx.query<{ name: string; value: string }>(
     'SELECT name, value FROM config WHERE name = ANY($1::text[])',
-    [NAMES],
+    [TRADING_CONFIG_NAMES],
   );
-  const values = new Map(rows.map((r) => [r.name, r.value]));
+  return tradingConfigFrom(new Map(rows.map((r) => [r.name, r.value])));
+}
+
+/** The settings from config values by name (`TRADING_CONFIG_NAMES`, read by the caller). */
+export function tradingConfigFrom(values: ReadonlyMap<string, string>): TradingConfig {
   const rate = (name: string, fallback: number) => hundredthsOf(values.get(name) ?? '') ?? fallback;
   const choices = new Set<number>([100]);
   for (const text of (values.get('leverage_choices') ?? '1,2,3').split(',')) {

@@ -65,16 +65,27 @@ export interface TradingDay {
   closesAt: Date;
 }
 
+/**
+ * The market's trading day at `now`. Sessions change on whole minutes, so the answer is the same for every instant of
+ * one second: the last one per market and clock mode is remembered (an order computes it twice, in a zone's time).
+ */
 export function tradingDay(market: Market, now: Date, alwaysOpen: boolean): TradingDay {
+  const key = `${market}:${alwaysOpen}:${Math.floor(now.getTime() / 1000)}`;
+  const remembered = lastTradingDays.get(`${market}:${alwaysOpen}`);
+  if (remembered?.key === key) return { ...remembered.day, closesAt: new Date(remembered.day.closesAt) };
   const state = sessionState(market, now, { alwaysOpen });
   const clock = marketClock(market, now, { alwaysOpen });
-  return {
+  const day = {
     acceptsOrders: state.acceptsOrders,
     phase: state.phase,
     date: state.localDate,
     closesAt: new Date(clock.nextClose),
   };
+  lastTradingDays.set(`${market}:${alwaysOpen}`, { key, day });
+  return { ...day, closesAt: new Date(day.closesAt) };
 }
+
+const lastTradingDays = new Map<string, { key: string; day: TradingDay }>();
 
 /** Orders match continuously now (not in a call auction, the lunch break or when closed). */
 export function matchesNow(market: Market, now: Date, alwaysOpen: boolean): boolean {
@@ -102,4 +113,15 @@ export function settlementDateOf(market: Market, tradeDate: LocalDate): LocalDat
   return settlementDate(market, tradeDate);
 }
 
-export const zonedTime = (market: Market, at: Date): string => formatZoned(at, MARKET_TIME_ZONES[market]);
+const zonedTimes = new Map<string, string>();
+/** `formatZoned` in the market's zone, remembered per second (an order shows three instants, usually one second). */
+export function zonedTime(market: Market, at: Date): string {
+  const key = `${market}:${Math.floor(at.getTime() / 1000)}`;
+  let text = zonedTimes.get(key);
+  if (text === undefined) {
+    if (zonedTimes.size >= 512) zonedTimes.clear();
+    text = formatZoned(at, MARKET_TIME_ZONES[market]);
+    zonedTimes.set(key, text);
+  }
+  return text;
+}

@@ -4,7 +4,8 @@ import type { Form } from '../http/validation.ts';
 import { pageResult, type Page, type PageRequest } from '../http/lists.ts';
 import { requestHash } from '../ledger/idempotency.ts';
 import { hold, releaseHold } from '../ledger/holds.ts';
-import { WALLET_AVAILABLE } from '../ledger/accounts.ts';
+import { WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
+import type { Wallet } from '../ledger/wallets.ts';
 import { multiplyByRatio, parsePrice, type ScaledPrice } from '../market/price.ts';
 import type { StockQuote } from '../market/provider.ts';
 import { checkQuantity, type OrderSide } from '../market/rules/lots.ts';
@@ -13,7 +14,13 @@ import { isOnTick, snapToTickScaled, tickSize } from '../market/rules/ticks.ts';
 import type { Instrument, Market, MessageCode } from '../market/types.ts';
 import { formatMinor } from '../money.ts';
 import type { RestrictionFlag } from '../auth/sessions.ts';
-import { offeredLeverage, tradingConfig, type TradingConfig } from './config.ts';
+import {
+  offeredLeverage,
+  TRADING_CONFIG_NAMES,
+  tradingConfig,
+  tradingConfigFrom,
+  type TradingConfig,
+} from './config.ts';
 import {
   feeOf,
   formatLeverage,
@@ -141,6 +148,63 @@ async function proceedsOfTodaysSales(tx: Queryable, userId: bigint, code: string
 }
 
 /**
+ * What placing an order reads about the trader once the trader is locked, in one query: the order already placed
+ * under the client order id, the trading settings, the wallet in the order's currency with its available cash, and
+ * (for the cash-account round-trip rule) the net proceeds of the stock's sales today.
+ */
+export interface OrderFacts {
+  existing: { id: bigint; requestHash: string } | undefined;
+  config: TradingConfig;
+  available: bigint;
+  /** Undefined while the wallet has not been opened (no money ever moved in that currency). */
+  wallet: Wallet | undefined;
+  proceedsToday: bigint;
+}
+
+async function orderFacts(
+  tx: Queryable,
+  userId: bigint,
+  clientOrderId: string,
+  currency: string,
+  code: string,
+  date: string,
+): Promise<OrderFacts> {
+  const [row] = await tx.query<{
+    existing_id: bigint | null;
+    existing_hash: string | null;
+    config: Record<string, string> | null;
+    available_account: bigint | null;
+    available: bigint | null;
+    held_account: bigint | null;
+    proceeds: bigint;
+  }>(
+    `SELECT o.id AS existing_id, o.request_hash AS existing_hash,
+            (SELECT json_object_agg(c.name, c.value) FROM config c WHERE c.name = ANY($3::text[])) AS config,
+            a.id AS available_account, a.balance AS available,
+            (SELECT h.id FROM ledger_accounts h WHERE h.user_id = $1 AND h.kind = $5 AND h.currency = $6) AS held_account,
+            (SELECT COALESCE(SUM(f.amount - f.fee - f.tax - f.repaid), 0)::bigint
+               FROM trade_fills f JOIN trade_orders s ON s.id = f.order_id
+              WHERE f.user_id = $1 AND s.market = 'jpy' AND s.code = $7 AND s.side = 'sell' AND f.trade_date = $8::date)
+              AS proceeds
+       FROM (SELECT 1) one
+       LEFT JOIN trade_orders o ON o.user_id = $1 AND o.client_order_id = $2
+       LEFT JOIN ledger_accounts a ON a.user_id = $1 AND a.kind = $4 AND a.currency = $6`,
+    [userId, clientOrderId, TRADING_CONFIG_NAMES, WALLET_AVAILABLE, WALLET_HELD, currency, code, date],
+  );
+  if (!row) throw new Error('order facts answered nothing');
+  return {
+    existing: row.existing_id === null ? undefined : { id: row.existing_id, requestHash: row.existing_hash ?? '' },
+    config: tradingConfigFrom(new Map(Object.entries(row.config ?? {}))),
+    available: row.available ?? 0n,
+    wallet:
+      row.available_account === null || row.held_account === null
+        ? undefined
+        : { available: row.available_account, held: row.held_account },
+    proceedsToday: row.proceeds,
+  };
+}
+
+/**
  * Computes an order's figures and the rules it breaks, without changing anything. `positionId` confines a sell to
  * one position (closePosition). Refuses only what no figure can be shown for: an unknown instrument (404) and no
  * price (422 `price_unavailable`).
@@ -151,12 +215,13 @@ export async function evaluateOrder(
   trader: Trader,
   request: OrderRequest,
   now: Date,
-  options: { positionId?: bigint; verified?: boolean } = {},
+  options: { positionId?: bigint; verified?: boolean; facts?: OrderFacts } = {},
 ): Promise<Evaluation> {
   const instrument = instrumentIn(request.market, request.code);
   const quote = await quoteOf(deps, request.market, instrument.code, now);
   const currency = currencyOf(request.market);
-  const config = await tradingConfig(tx);
+  const { facts } = options;
+  const config = facts?.config ?? (await tradingConfig(tx));
   const day = tradingDay(request.market, now, deps.alwaysOpen);
   const checks: MessageCode[] = [];
   const check = (code: MessageCode | null | undefined) => {
@@ -245,11 +310,12 @@ export async function evaluateOrder(
     total = principal - fee - tax;
   }
 
-  const available = await availableCash(tx, trader.userId, currency);
+  const available = facts?.available ?? (await availableCash(tx, trader.userId, currency));
   if (side === 'buy') {
     if (holdAmount > available) check('insufficient_available_balance');
     else if (request.market === 'jpy' && request.leverageX100 === 100) {
-      const proceeds = await proceedsOfTodaysSales(tx, trader.userId, instrument.code, day.date);
+      const proceeds =
+        facts?.proceedsToday ?? (await proceedsOfTodaysSales(tx, trader.userId, instrument.code, day.date));
       const restricted = proceeds < available ? proceeds : available;
       if (restricted > 0n && holdAmount > available - restricted) check('cash_day_trade_restricted');
     }
@@ -358,7 +424,7 @@ export async function writeOrder(
   tx: Tx,
   ev: Evaluation,
   trader: Trader,
-  placement: { clientOrderId: string; hash: string; positionId?: bigint; now: Date },
+  placement: { clientOrderId: string; hash: string; positionId?: bigint; now: Date; wallet?: Wallet },
 ): Promise<OrderRow> {
   const { request, instrument } = ev;
   let holdId: bigint | null = null;
@@ -373,6 +439,7 @@ export async function writeOrder(
       memo: `buy ${request.quantity} ${instrument.code}`,
       at: placement.now,
       insufficientCode: 'insufficient_available_balance',
+      ...(placement.wallet ? { wallet: placement.wallet } : {}),
     });
   }
   const [row] = await tx.query<OrderRow>(
@@ -431,17 +498,23 @@ export async function placeOrderIn(
   now: Date,
 ): Promise<TradeOrderView> {
   const request = orderRequestOf(form);
-  instrumentIn(request.market, request.code);
+  const instrument = instrumentIn(request.market, request.code);
   const { verified } = await lockTrader(tx, trader.userId);
   const clientOrderId = form.client_order_id ?? '';
   const hash = orderRequestHash('placeOrder', form);
-  const existing = await existingOrder(tx, trader.userId, clientOrderId, hash);
-  if (existing) return existing;
-  const ev = await evaluateOrder(tx, deps, trader, request, now, { verified });
+  const day = tradingDay(request.market, now, deps.alwaysOpen);
+  const currency = currencyOf(request.market);
+  const facts = await orderFacts(tx, trader.userId, clientOrderId, currency, instrument.code, day.date);
+  if (facts.existing) {
+    if (facts.existing.requestHash !== hash) throw new ApiError(409, 'duplicate_request');
+    return loadOrderView(tx, facts.existing.id);
+  }
+  const ev = await evaluateOrder(tx, deps, trader, request, now, { verified, facts });
   const [first] = ev.checks;
   if (first) throw refusal(first);
+  const wallet = facts.wallet;
   // A new order has no fills yet.
-  return orderView(await writeOrder(tx, ev, trader, { clientOrderId, hash, now }), []);
+  return orderView(await writeOrder(tx, ev, trader, { clientOrderId, hash, now, ...(wallet ? { wallet } : {}) }), []);
 }
 
 /** Ends what is left of an open order: releases its hold or gives back the shares it took, and sets the state. */
