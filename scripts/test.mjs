@@ -47,6 +47,12 @@ const steps = [
     after: ['storybook'],
   },
   {
+    id: 'labels',
+    name: 'labels fit small phones (every story, jp cn us, 320 and 375 px)',
+    run: ['npm', 'run', 'test:labels', '--silent'],
+    after: ['storybook'],
+  },
+  {
     id: 'e2e',
     name: 'end-to-end journeys (Playwright)',
     run: ['npm', 'run', 'test:e2e', '--silent'],
@@ -56,7 +62,7 @@ const steps = [
     id: 'lighthouse',
     name: 'Lighthouse mobile budget',
     run: ['npm', 'run', 'test:lighthouse', '--silent'],
-    after: ['build', 'vitest', 'visual', 'e2e', 'size', 'lint', 'generated', 'docs', 'coverage'],
+    after: ['build', 'vitest', 'visual', 'labels', 'e2e', 'size', 'lint', 'generated', 'docs', 'coverage'],
     alone: true,
   },
 ];

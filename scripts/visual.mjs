@@ -1,31 +1,29 @@
 // Visual regression: every story of the built Storybook, screenshotted in headless Chromium and compared with the
 // committed baselines in e2e/visual/baselines. `--update` rewrites the baselines on purpose.
 // Differences are written to .visual-output/ (actual and diff images) for a look.
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+//
+// Every story is taken at 390 px in its own language. The screens (stories under packages/ui/src/screens) are also
+// taken on a 375 px phone in each language (issue 18: a label that no longer fits shows as a picture): the first story
+// of each screen that pins no globals, as `<story id>@375-<locale>.png`.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.mjs';
+import { previewContextOptions, previewReady, show, storyGlobals, storyUrl } from './storybook-pages.mjs';
+import { serveStatic } from './storybook-serve.mjs';
 
 const update = process.argv.includes('--update');
 // STORYBOOK_DIR lets a run check a Storybook built elsewhere (parallel work on one machine).
 const staticDir = path.resolve(process.env.STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'));
 const baselineDir = path.join(repoRoot, 'e2e/visual/baselines');
 const outputDir = path.join(repoRoot, '.visual-output');
-const concurrency = 2;
+// Pages at once (each in its own window): one compares images while the others render.
+const concurrency = Number(process.env.VISUAL_PAGES ?? 3);
 const viewport = { width: 390, height: 844 };
+const phone = { width: 375, locales: ['jp', 'cn', 'us'] };
 
 assertChromium();
 if (!existsSync(path.join(staticDir, 'index.json'))) {
@@ -33,37 +31,13 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
   process.exit(1);
 }
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = path.join(staticDir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
-  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, url: origin } = await serveStatic(staticDir);
 
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-// VISUAL_ONLY=<part of a story id> narrows a run while investigating; the full run checks every story.
-const only = process.env.VISUAL_ONLY;
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
-);
+// VISUAL_ONLY=<parts of story ids, comma-separated> narrows a run while investigating; the full run checks every story.
+const only = process.env.VISUAL_ONLY?.split(',').filter(Boolean);
+const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const stories = allStories.filter((story) => !only || only.some((part) => story.id.includes(part)));
 
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
@@ -71,62 +45,81 @@ mkdirSync(baselineDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 // Each worker gets its own context (its own window): two tabs of one window leave one in the background, where
 // frames are throttled and a capture can paint a stale tile.
-const contextOptions = { viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' };
+const contextOptions = await previewContextOptions(browser, {
+  viewport,
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+});
+
+/**
+ * What to capture: every story at 390 px, then each screen's first story that pins no globals at 375 px in each
+ * language (grouped by language, so a page loads the preview once per language).
+ */
+async function plan() {
+  const shots = stories.map((story) => ({ story, name: `${story.id}.png`, width: viewport.width, globals: {} }));
+  // Which story is a screen's first is decided over every story, so a narrowed run takes the same pictures.
+  const screens = allStories.filter((story) => story.importPath.includes('/src/screens/'));
+  if (!stories.some((story) => screens.includes(story))) return shots;
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.goto(storyUrl(origin, screens[0].id));
+  await previewReady(page);
+  const pinned = await storyGlobals(
+    page,
+    screens.map((story) => story.id),
+  );
+  await context.close();
+  const firstOfFile = new Map();
+  for (const story of screens) {
+    if (!pinned[story.id] && !firstOfFile.has(story.importPath)) firstOfFile.set(story.importPath, story);
+  }
+  const chosen = [...firstOfFile.values()].filter((story) => stories.includes(story));
+  for (const locale of phone.locales) {
+    for (const story of chosen) {
+      shots.push({ story, name: `${story.id}@${phone.width}-${locale}.png`, width: phone.width, globals: { locale } });
+    }
+  }
+  return shots;
+}
 
 const failures = [];
 const written = [];
 /** Stories that differed when switched in place and were captured again from a fresh load. */
 const recaptured = [];
 
-/** Waits until every render of the preview has settled and the given story's is among them; throws on an error. */
-async function settled(page, storyId) {
-  // Storybook 10's last render phase is 'finished'; an error phase means the story itself is broken.
-  // A story with its own globals renders more than once: wait until every render has settled.
-  const phase = await page.waitForFunction(
-    (id) => {
-      const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-      const done = ['finished', 'errored', 'aborted'];
-      if (!renders.some((render) => render.id === id)) return false;
-      if (!renders.every((render) => done.includes(render.phase))) return false;
-      return renders.some((render) => render.phase === 'errored') ? 'errored' : 'finished';
-    },
-    storyId,
-    { timeout: 30_000, polling: 50 },
-  );
-  if ((await phase.jsonValue()) !== 'finished') throw new Error('the story did not render');
-}
+/** The globals each page's preview was loaded with. */
+const loadedGlobals = new WeakMap();
 
 /**
- * Renders a story and captures it. `fresh` loads the preview anew; otherwise the loaded preview switches story the
- * way Storybook's own manager does (`setCurrentStory`), which skips re-parsing the whole preview for every story.
+ * Renders a shot's story and captures it. `fresh` loads the preview anew; otherwise the loaded preview switches story
+ * in place (when its globals are the shot's), which skips re-parsing the whole preview for every story.
  */
-async function shoot(page, story, fresh) {
-  if (fresh || !(await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false))) {
-    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-  } else {
-    await page.evaluate((id) => {
-      window.scrollTo(0, 0);
-      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-    }, story.id);
+async function shoot(page, shot, fresh) {
+  const globalsKey = JSON.stringify(shot.globals);
+  const live =
+    !fresh &&
+    loadedGlobals.get(page) === globalsKey &&
+    (await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)).catch(() => false));
+  const size = { width: shot.width, height: viewport.height };
+  await page.setViewportSize(size);
+  if (!live) {
+    await page.goto(storyUrl(origin, shot.story.id, shot.globals));
+    await previewReady(page);
+    loadedGlobals.set(page, globalsKey);
   }
-  await settled(page, story.id);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
+  await show(page, shot.story.id);
   const settle = () =>
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  {
+  await settle();
+  // Grow the viewport to the content rather than using a full-page capture, which stitches frames.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > size.height) {
+    await page.setViewportSize({ width: size.width, height });
     await settle();
-    // Grow the viewport to the content rather than using a full-page capture, which stitches frames.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height > viewport.height) {
-      await page.setViewportSize({ width: viewport.width, height });
-      await settle();
-    }
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    await page.setViewportSize(viewport);
-    return image;
   }
+  const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  await page.setViewportSize(size);
+  return image;
 }
 
 /** The number of differing pixels, or a reason the images cannot be compared. */
@@ -141,17 +134,18 @@ function compare(baselinePath, actual) {
   return { changed, diff };
 }
 
-async function check(page, story) {
-  const name = `${story.id}.png`;
+async function check(page, shot) {
+  const { name } = shot;
+  const label = name.replace(/\.png$/, '');
   const baselinePath = path.join(baselineDir, name);
-  let actual = await shoot(page, story, update);
+  let actual = await shoot(page, shot, update);
   // A story switched in place that differs is captured again from a fresh load before it counts: what is compared
   // (and what --update writes) is always what a fresh load renders.
   if (!update && existsSync(baselinePath)) {
     const first = compare(baselinePath, actual);
     if (first.reason || first.changed > 0) {
-      recaptured.push(story.id);
-      actual = await shoot(page, story, true);
+      recaptured.push(label);
+      actual = await shoot(page, shot, true);
     }
   }
   if (update) {
@@ -162,37 +156,39 @@ async function check(page, story) {
     return;
   }
   if (!existsSync(baselinePath)) {
-    failures.push(`${story.id}: no baseline (run \`npm run test:visual:update\` and review the new image)`);
+    failures.push(`${label}: no baseline (run \`npm run test:visual:update\` and review the new image)`);
     mkdirSync(outputDir, { recursive: true });
     writeFileSync(path.join(outputDir, name), actual);
     return;
   }
   const { reason, changed, diff } = compare(baselinePath, actual);
   if (reason) {
-    failures.push(`${story.id}: ${reason}`);
+    failures.push(`${label}: ${reason}`);
     mkdirSync(outputDir, { recursive: true });
     writeFileSync(path.join(outputDir, name), actual);
     return;
   }
   if (changed > 0) {
-    failures.push(`${story.id}: ${changed} pixels differ`);
+    failures.push(`${label}: ${changed} pixels differ`);
     mkdirSync(outputDir, { recursive: true });
     writeFileSync(path.join(outputDir, name), actual);
-    writeFileSync(path.join(outputDir, `${story.id}.diff.png`), PNG.sync.write(diff));
+    writeFileSync(path.join(outputDir, `${label}.diff.png`), PNG.sync.write(diff));
   }
 }
 
-const queue = [...stories];
 const started = Date.now();
+const shots = await plan();
+const queue = [...shots];
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     const context = await browser.newContext(contextOptions);
     const page = await context.newPage();
-    for (let story = queue.shift(); story; story = queue.shift()) {
+    for (let shot = queue.shift(); shot; shot = queue.shift()) {
       try {
-        await check(page, story);
+        await check(page, shot);
       } catch (error) {
-        failures.push(`${story.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        failures.push(`${shot.name.replace(/\.png$/, '')}: ${message}`);
       }
     }
     await context.close();
@@ -201,7 +197,7 @@ await Promise.all(
 await browser.close();
 server.close();
 
-const known = new Set(stories.map((story) => `${story.id}.png`));
+const known = new Set(shots.map((shot) => shot.name));
 const orphans = only ? [] : readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !known.has(file));
 if (update) {
   for (const file of orphans) rmSync(path.join(baselineDir, file));
@@ -212,7 +208,7 @@ if (update) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (update) {
   console.log(
-    `Baselines: ${written.length} written, ${orphans.length} removed, ${stories.length} stories (${seconds} s).`,
+    `Baselines: ${written.length} written, ${orphans.length} removed, ${shots.length} images of ${stories.length} stories (${seconds} s).`,
   );
   if (failures.length > 0) {
     console.error(failures.join('\n'));
@@ -220,9 +216,11 @@ if (update) {
   }
 } else if (failures.length > 0) {
   console.error(`Visual differences (actual and diff images in .visual-output/):\n- ${failures.join('\n- ')}`);
-  console.log(`visual: ${stories.length - failures.length} passed, ${failures.length} failed`);
+  console.log(`visual: ${shots.length - failures.length} passed, ${failures.length} failed`);
   process.exit(1);
 } else {
-  console.log(`visual: ${stories.length} passed, 0 failed (${seconds} s; ${recaptured.length} re-captured fresh)`);
+  console.log(
+    `visual: ${shots.length} images of ${stories.length} stories passed, 0 failed (${seconds} s; ${recaptured.length} re-captured fresh)`,
+  );
   if (recaptured.length > 0) console.log(`re-captured: ${recaptured.join(', ')}`);
 }

@@ -21,7 +21,8 @@ section is marked with \`aria-current="page"\` and a bar above its icon, not by 
 **Don't**
 
 - Don't show it on flows that must be finished or cancelled (login, order confirmation).
-- Don't add items: six is the most that fits a 360 px screen with labels.`,
+- Don't add items: six is the most that fits a 320 px screen with labels. The labels' type scales with the menu's
+  width (10 px at 320, 12 px from 375) so the longest, マーケット and お気に入り, stay whole on one line.`,
       },
     },
   },

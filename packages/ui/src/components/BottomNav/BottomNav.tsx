@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from '../../primitives/Icon/Icon.tsx';
+import { singleLineLabel } from '../../internal/label.css.ts';
 import * as styles from './BottomNav.css.ts';
 import { bottomNavMessages } from './BottomNav.messages.ts';
 
@@ -26,15 +27,18 @@ export function BottomNav({ active, hrefs }: BottomNavProps) {
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage(bottomNavMessages.label)}>
       <ul className={styles.list}>
-        {bottomNavKeys.map((key) => (
-          <li key={key}>
-            <a className={styles.link} href={hrefs[key]} aria-current={key === active ? 'page' : undefined}>
-              <span className={styles.indicator} aria-hidden="true" />
-              <Icon name={icons[key]} />
-              {intl.formatMessage(bottomNavMessages[key])}
-            </a>
-          </li>
-        ))}
+        {bottomNavKeys.map((key) => {
+          const label = intl.formatMessage(bottomNavMessages[key]);
+          return (
+            <li key={key} className={styles.item}>
+              <a className={styles.link} href={hrefs[key]} aria-current={key === active ? 'page' : undefined}>
+                <span className={styles.indicator} aria-hidden="true" />
+                <Icon name={icons[key]} />
+                <span className={`${singleLineLabel} ${styles.label}`}>{label}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css.ts';
 import { layered } from '../../internal/layered.ts';
+import { singleLineLabel } from '../../internal/label.css.ts';
 
 export const button = recipe({
   base: layered({
@@ -17,6 +18,9 @@ export const button = recipe({
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: 'none',
+    // A link styled as a button keeps its label on one line too (its text has no label element of its own).
+    whiteSpace: 'nowrap',
+    maxWidth: '100%',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
@@ -52,6 +56,9 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The label: one line, never broken inside a word; an ellipsis (the button's name keeps the whole) if it must. */
+export const label = singleLineLabel;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,11 +1,38 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Children, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
-import { button, spinner, type ButtonVariants } from './Button.css.ts';
+import { button, label, spinner, type ButtonVariants } from './Button.css.ts';
 import { buttonMessages } from './Button.messages.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['md', 'sm'] as const;
+
+/**
+ * The button's text in label elements that stay on one line (an ellipsis if they must); icons and other elements sit
+ * beside them as they are. Neighbouring pieces of text share one label, so nothing comes between them.
+ */
+function labelled(children: ReactNode): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let text: (string | number)[] = [];
+  const flush = () => {
+    if (text.length === 0) return;
+    parts.push(
+      <span key={`label-${parts.length}`} className={label}>
+        {text.join('')}
+      </span>,
+    );
+    text = [];
+  };
+  for (const child of Children.toArray(children)) {
+    if (typeof child === 'string' || typeof child === 'number') text.push(child);
+    else {
+      flush();
+      parts.push(child);
+    }
+  }
+  flush();
+  return parts;
+}
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariants & {
@@ -40,7 +67,7 @@ export function Button({
           <span className={visuallyHidden}>{intl.formatMessage(buttonMessages.pending)}</span>
         </>
       )}
-      {children}
+      {labelled(children)}
     </button>
   );
 }

@@ -9,20 +9,24 @@ export const root = style(
 
 export const periodRow = style(
   layered({
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
     gap: vars.space.xxs,
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
     paddingBlock: vars.space.xxs,
+    selectors: {
+      '&[data-fit="rows"], &[data-fit="compact"]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   }),
 );
 
 export const periodButton = style(
   layered({
-    flex: '0 0 auto',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 0,
     minHeight: vars.size.touchTarget,
-    minWidth: vars.size.touchTarget,
-    paddingInline: vars.space.sm,
+    paddingInline: vars.space.xs,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.pill,
     background: vars.color.surface,
@@ -31,6 +35,7 @@ export const periodButton = style(
     fontSize: vars.font.size.sm,
     cursor: 'pointer',
     selectors: {
+      [`${periodRow}[data-fit="compact"] &`]: { fontSize: vars.font.size.xs, paddingInline: vars.space.xxs },
       '&[aria-pressed="true"]': {
         background: vars.color.accent,
         borderColor: vars.color.accent,

@@ -5,6 +5,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { singleLineLabel } from '../../internal/label.css.ts';
+import { useFit } from '../../internal/useFit.ts';
 import { visuallyHidden } from '../../internal/visuallyHidden.css.ts';
 import { toDecimalString } from '../../intl/format.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -60,6 +62,12 @@ const periodMessages = {
 
 type DecimalString = `${number}`;
 
+/**
+ * The period buttons, roomiest first: one row of eight; two rows of four (minutes, then candles); the same in smaller
+ * type. None scrolls out of sight and no label breaks (useFit).
+ */
+const periodLayouts = ['row', 'rows', 'compact'] as const;
+
 const isIntradayish = (period: PriceChartPeriod) =>
   period === 'intraday' || period === '5m' || period === '15m' || period === '30m';
 
@@ -114,9 +122,16 @@ export function PriceChart(props: PriceChartProps) {
   const { period, onPeriodChange, status, onRetry, width, height = 240 } = props;
   const intl = useIntl();
   const periodsLabel = intl.formatMessage(priceChartMessages.periods);
+  const [periodRowRef, periodLayout] = useFit(periodLayouts, intl.locale);
   return (
     <div className={styles.root}>
-      <div className={styles.periodRow} role="group" aria-label={periodsLabel}>
+      <div
+        ref={periodRowRef}
+        className={styles.periodRow}
+        data-fit={periodLayout}
+        role="group"
+        aria-label={periodsLabel}
+      >
         {priceChartPeriods.map((value) => (
           <button
             key={value}
@@ -127,7 +142,7 @@ export function PriceChart(props: PriceChartProps) {
               if (value !== period) onPeriodChange(value);
             }}
           >
-            {intl.formatMessage(periodMessages[value])}
+            <span className={singleLineLabel}>{intl.formatMessage(periodMessages[value])}</span>
           </button>
         ))}
       </div>

@@ -61,7 +61,14 @@ export const code = style(
 );
 
 export const sparkline = style(
-  layered({ display: 'flex', alignItems: 'center', width: `calc(${vars.size.touchTarget} * 1.5)` }),
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    width: `calc(${vars.size.touchTarget} * 1.5)`,
+    // On a 320 px phone the name and the figures need its space. (A viewport query: a container query would make the
+    // row size-contained, and a row in a shrink-to-fit box would collapse.)
+    '@media': { '(max-width: 22rem)': { display: 'none' } },
+  }),
 );
 
 export const figures = style(

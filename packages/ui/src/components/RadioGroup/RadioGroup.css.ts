@@ -65,7 +65,13 @@ export const indicator = style(
 );
 
 export const text = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, cursor: 'pointer' }),
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, cursor: 'pointer' }),
 );
-export const label = style(layered({ fontSize: vars.font.size.md, color: vars.color.text }));
+export const label = style(
+  layered({
+    fontSize: vars.font.size.md,
+    color: vars.color.text,
+    selectors: { [`${list}[data-fit="compact"] &`]: { fontSize: vars.font.size.sm } },
+  }),
+);
 export const description = style(layered({ fontSize: vars.font.size.xs, color: vars.color.textMuted }));

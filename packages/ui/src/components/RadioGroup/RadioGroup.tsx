@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { FieldMessages, describedBy } from '../../internal/FieldFrame.tsx';
+import { singleLineLabel } from '../../internal/label.css.ts';
+import { useFit } from '../../internal/useFit.ts';
 import * as styles from './RadioGroup.css.ts';
+
+/** Regular type, then smaller type when a label does not fit its line; a label never wraps (useFit). */
+export const radioGroupLayouts = ['regular', 'compact'] as const;
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
 
@@ -37,14 +43,19 @@ export function RadioGroup({
   const id = idProp ?? generatedId;
   const labelId = `${id}-label`;
   const hasError = Boolean(errorMessage);
+  const intl = useIntl();
+  const labels = options.map((option) => (typeof option.label === 'string' ? option.label : option.value));
+  const [fitRef, layout] = useFit(radioGroupLayouts, `${intl.locale} ${labels.join(' ')}`);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <span id={labelId} className={styles.legend}>
         {label}
       </span>
       <RadixRadioGroup.Root
+        ref={fitRef}
         id={id}
         className={styles.list}
+        data-fit={layout}
         aria-labelledby={labelId}
         aria-invalid={invalid || hasError || undefined}
         aria-describedby={describedBy(id, Boolean(hint), hasError)}
@@ -65,9 +76,15 @@ export function RadioGroup({
                 <RadixRadioGroup.Indicator className={styles.indicator} />
               </RadixRadioGroup.Item>
               <label htmlFor={itemId} className={styles.text}>
-                <span className={styles.label}>{option.label}</span>
+                <span
+                  className={`${singleLineLabel} ${styles.label}`}
+                  title={typeof option.label === 'string' ? option.label : undefined}
+                >
+                  {option.label}
+                </span>
                 {option.description ? (
-                  <span id={descriptionId} className={styles.description}>
+                  // A description is prose: it wraps as text does (the label above it does not).
+                  <span id={descriptionId} className={styles.description} data-label-wrap="">
                     {option.description}
                   </span>
                 ) : null}

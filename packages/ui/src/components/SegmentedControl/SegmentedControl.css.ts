@@ -9,10 +9,13 @@ export const group = style(
   layered({
     display: 'flex',
     gap: vars.space.xxs,
+    minWidth: 0,
     padding: vars.space.xxs,
     borderRadius: vars.radius.md,
     background: vars.color.surfaceSunken,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    // The last layout (useFit): rows of segments, each as wide as its label.
+    selectors: { '&[data-fit="rows"]': { flexWrap: 'wrap' } },
   }),
 );
 
@@ -50,6 +53,14 @@ export const item = style(
         outlineOffset: vars.size.focusOffset,
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Layouts that give a long label the space (useFit), roomiest first after equal segments.
+      [`${group}[data-fit="content"] &`]: { flex: '1 1 auto' },
+      [`${group}[data-fit="compact"] &`]: {
+        flex: '1 1 auto',
+        paddingInline: vars.space.xs,
+        fontSize: vars.font.size.xs,
+      },
+      [`${group}[data-fit="rows"] &`]: { flex: '1 0 auto', maxWidth: '100%' },
     },
   }),
 );

@@ -11,6 +11,8 @@ const meta = {
       description: {
         component: `One choice among two to four short options shown as joined buttons: buy / sell, JPY / USD / CNY. A selection is never cleared.
 
+A label never wraps or breaks inside a word. When the labels do not fit equal segments (a long Japanese sort name on a 320 px phone), the control gives them the space itself, in this order: segments as wide as their labels, then smaller type, then rows of segments (\`data-fit\` on the group says which).
+
 **Do**
 
 - Keep labels to a word or two.
@@ -53,6 +55,17 @@ export const FiveOptions: Story = {
     label: '期間',
     options: ['1日', '1週', '1か月', '1年', '5年'].map((label, index) => ({ value: String(index), label })),
     defaultValue: '2',
+  },
+};
+/** Labels too long for equal segments on a small phone: the segments take their labels' widths, or smaller type, or rows. */
+export const LongLabels: Story = {
+  args: {
+    label: '並び順',
+    options: ['コード順', '値上がり率', '値下がり率', '売買代金'].map((label, index) => ({
+      value: String(index),
+      label,
+    })),
+    defaultValue: '1',
   },
 };
 /** Buy and sell in the market's up and down colours (red and green in Japan and China, swapped for the US). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { isCut, textLines } from '../../internal/lines.ts';
 import { renderWithKabuto } from '../../internal/testing.tsx';
 import { SegmentedControl } from './SegmentedControl.tsx';
 
@@ -60,5 +61,31 @@ describe('SegmentedControl', () => {
     const buyColour = colour(page.getByRole('radio', { name: '買い' }).element());
     // Only the selected segment is coloured.
     expect(colour(sell.element())).not.toBe(buyColour);
+  });
+
+  it('gives long labels the space, never breaking one: wider segments, smaller type, then rows', async () => {
+    const sorts = ['コード順', '値上がり率', '値下がり率', '売買代金'].map((label, index) => ({
+      value: `${index}`,
+      label,
+    }));
+    for (const [width, layout] of [
+      ['30rem', 'equal'],
+      ['21.5rem', 'content'],
+      ['17.5rem', 'compact'],
+      ['10rem', 'rows'],
+    ] as const) {
+      const screen = await renderWithKabuto(
+        <div style={{ width }}>
+          <SegmentedControl label="並び順" options={sorts} />
+        </div>,
+      );
+      await expect.element(page.getByRole('radiogroup', { name: '並び順' })).toHaveAttribute('data-fit', layout);
+      for (const { label } of sorts) {
+        const text = page.getByRole('radio', { name: label }).element().firstElementChild as HTMLElement;
+        expect(textLines(text), `${label} at ${width}`).toBe(1);
+        expect(isCut(text), `${label} at ${width}`).toBe(false);
+      }
+      await screen.unmount();
+    }
   });
 });

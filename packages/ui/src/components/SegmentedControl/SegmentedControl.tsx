@@ -1,6 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ToggleGroup } from 'radix-ui';
+import { singleLineLabel } from '../../internal/label.css.ts';
+import { useFit } from '../../internal/useFit.ts';
 import * as styles from './SegmentedControl.css.ts';
+
+/**
+ * How the segments share the width, roomiest first: equal segments; segments as wide as their labels; the same in
+ * smaller type; and, when even that does not fit one row, rows of segments. A label is never broken or wrapped.
+ */
+export const segmentedLayouts = ['equal', 'content', 'compact', 'rows'] as const;
 
 export const segmentedTones = ['up', 'down'] as const;
 
@@ -49,6 +58,9 @@ export function SegmentedControl<V extends string = string>({
   const labelId = `${id}-label`;
   const [uncontrolled, setUncontrolled] = useState<V | undefined>(defaultValue ?? options[0]?.value);
   const value = valueProp ?? uncontrolled;
+  const intl = useIntl();
+  const labelKey = options.map((option) => (typeof option.label === 'string' ? option.label : option.value));
+  const [fitRef, layout] = useFit(segmentedLayouts, `${intl.locale} ${labelKey.join(' ')}`);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <span id={labelId} className={hideLabel ? undefined : styles.label} hidden={hideLabel}>
@@ -57,7 +69,9 @@ export function SegmentedControl<V extends string = string>({
       <ToggleGroup.Root
         id={id}
         type="single"
+        ref={fitRef}
         className={styles.group}
+        data-fit={layout}
         aria-labelledby={labelId}
         value={value ?? ''}
         disabled={disabled}
@@ -75,7 +89,7 @@ export function SegmentedControl<V extends string = string>({
             className={[styles.item, option.tone && styles.tones[option.tone]].filter(Boolean).join(' ')}
             data-tone={option.tone}
           >
-            {option.label}
+            <span className={singleLineLabel}>{option.label}</span>
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

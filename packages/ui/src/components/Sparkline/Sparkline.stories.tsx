@@ -25,7 +25,10 @@ const meta = {
     },
   },
   args: { closes: risingCloses },
-  decorators: [(Story) => <div style={{ width: '6rem' }}>{Story()}</div>],
+  // A sparkline alone is shown at its size in a row; `inRows` stories show whole rows at the screen's width.
+  decorators: [
+    (Story, { parameters }) => (parameters['inRows'] ? Story() : <div style={{ width: '6rem' }}>{Story()}</div>),
+  ],
 } satisfies Meta<typeof Sparkline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +41,7 @@ export const SingleClose: Story = { args: { closes: ['3120'] } };
 export const GreenUp: Story = { globals: { priceColours: 'green-up' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const InQuoteRows: Story = {
-  decorators: [(Story) => <div style={{ width: '100%' }}>{Story()}</div>],
+  parameters: { inRows: true },
   render: () => (
     <div>
       <QuoteRow {...toyota} sparkline={<Sparkline closes={risingCloses} />} />

@@ -6,7 +6,12 @@ import { layered } from '../../internal/layered.ts';
 export const root = style(layered({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
 
 export const list = recipe({
-  base: layered({ display: 'flex', minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }),
+  base: layered({
+    display: 'flex',
+    minWidth: 0,
+    // The last layout (useFit): rows of tabs rather than a strip that hides some.
+    selectors: { '&[data-fit="rows"]': { flexWrap: 'wrap' } },
+  }),
   variants: {
     variant: {
       underline: layered({ borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` }),
@@ -41,6 +46,9 @@ export const trigger = recipe({
       },
       '&[data-state="active"]': { color: vars.color.text, fontWeight: vars.font.weight.bold },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Layouts that give long labels the space (useFit).
+      '[data-fit="compact"] > &': { paddingInline: vars.space.xs, fontSize: vars.font.size.xs },
+      '[data-fit="rows"] > &': { flexGrow: 1, maxWidth: '100%' },
     },
   }),
   variants: {

@@ -30,7 +30,9 @@ const meta = {
 **Do**
 
 - Use \`underline\` for page sections and \`pill\` inside cards.
-- Keep tab labels short so they fit at 360 px.
+- Keep tab labels short. When they do not fit the width (many tabs, a long language), the list first tightens its
+  padding and type, then lays the tabs out in rows; it never hides a tab in a strip that scrolls sideways, and a label
+  never wraps or breaks inside a word (\`data-fit\` on the list says which layout it took).
 
 **Don't**
 
@@ -111,4 +113,29 @@ export const English: Story = {
     </Tabs.Root>
   ),
   globals: { locale: 'us' },
+};
+/** More tabs than fit a small phone: tighter, then in rows, every label whole and in sight. */
+export const ManyTabs: Story = {
+  render: () => (
+    <Tabs.Root defaultValue="all">
+      <Tabs.List aria-label="カテゴリー">
+        {[
+          ['all', 'すべて'],
+          ['news', 'ニュース'],
+          ['ipo', '新規公開株'],
+          ['notice', 'お知らせ'],
+          ['market', 'マーケット'],
+        ].map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value!}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="all">すべての記事</Tabs.Content>
+      <Tabs.Content value="news">ニュース</Tabs.Content>
+      <Tabs.Content value="ipo">新規公開株</Tabs.Content>
+      <Tabs.Content value="notice">お知らせ</Tabs.Content>
+      <Tabs.Content value="market">マーケット</Tabs.Content>
+    </Tabs.Root>
+  ),
 };

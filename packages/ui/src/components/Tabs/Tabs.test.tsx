@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { isCut, textLines } from '../../internal/lines.ts';
 import { renderWithKabuto } from '../../internal/testing.tsx';
 import { Tabs } from './Tabs.tsx';
 
@@ -46,5 +47,38 @@ describe('Tabs', () => {
     await expect.element(page.getByRole('tab', { name: '1週' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByRole('tab', { name: '1日' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps every tab in sight with its label whole: tighter, then in rows, never a strip that scrolls', async () => {
+    const labels = ['すべて', 'ニュース', '新規公開株', 'お知らせ', 'マーケット'];
+    for (const [width, layout] of [
+      ['40rem', 'regular'],
+      ['15rem', 'rows'],
+    ] as const) {
+      const screen = await renderWithKabuto(
+        <div style={{ width }}>
+          <Tabs.Root defaultValue="0">
+            <Tabs.List aria-label="カテゴリー">
+              {labels.map((label, index) => (
+                <Tabs.Trigger key={label} value={`${index}`}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Tabs.Root>
+        </div>,
+      );
+      const list = page.getByRole('tablist', { name: 'カテゴリー' });
+      await expect.element(list).toHaveAttribute('data-fit', layout);
+      const box = list.element().getBoundingClientRect();
+      for (const label of labels) {
+        const tab = page.getByRole('tab', { name: label }).element();
+        const text = tab.firstElementChild as HTMLElement;
+        expect(textLines(text), `${label} at ${width}`).toBe(1);
+        expect(isCut(text), `${label} at ${width}`).toBe(false);
+        expect(tab.getBoundingClientRect().right, `${label} at ${width}`).toBeLessThanOrEqual(box.right + 1);
+      }
+      await screen.unmount();
+    }
   });
 });

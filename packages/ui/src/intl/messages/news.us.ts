@@ -24,7 +24,7 @@ export const newsUs: Record<string, string> = {
   'ui.newsArticleScreen.published': 'Published {time}',
   'ui.newsArticleScreen.updated': 'Updated {time}',
   'ui.newsArticleScreen.source': 'Source: {source}',
-  'ui.newsArticleScreen.sourceLink': 'Open the original article (external site)',
+  'ui.newsArticleScreen.sourceLink': 'Original article (external site)',
   'ui.newsArticleScreen.codes': 'Related stocks',
   'ui.newsArticleScreen.codeLink': 'See the quote for {code}',
   'ui.newsArticleScreen.notFound': 'This article cannot be found',

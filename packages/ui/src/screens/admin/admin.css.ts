@@ -115,7 +115,17 @@ export const rowLine = style(
     minWidth: 0,
   }),
 );
-export const rowTitle = style(layered({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere', minWidth: 0 }));
+/** A row's title (an account and name, an action): one line, ending in an ellipsis on a narrow screen (issue 18). */
+export const rowTitle = style(
+  layered({
+    fontWeight: vars.font.weight.bold,
+    minWidth: 0,
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+);
 export const meta = style(
   layered({
     display: 'flex',

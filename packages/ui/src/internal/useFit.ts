@@ -1,0 +1,73 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { singleLineLabel } from './label.css.ts';
+
+/** True when an element's content is wider than its box, or a single-line label inside it is cut short. */
+function overflows(element: HTMLElement): boolean {
+  if (element.scrollWidth > element.clientWidth) return true;
+  for (const label of element.querySelectorAll<HTMLElement>(`.${singleLineLabel}`)) {
+    if (label.scrollWidth > label.clientWidth) return true;
+  }
+  return false;
+}
+
+/**
+ * The first of `layouts` (from roomiest to most compact) in which the element's labels fit on one line, chosen before
+ * paint and again when the element's width changes or web fonts arrive. A control renders the returned layout (as a
+ * `data-fit` attribute its styles read), so its labels stay whole in every language and width: the text is never
+ * broken to fit, the layout gives it the space.
+ *
+ * The labels are the `singleLineLabel` elements inside it (they end in an ellipsis rather than overflow);
+ * `contentKey` changes with their text (another language, other options).
+ */
+export function useFit<Layout extends string>(
+  layouts: readonly [Layout, ...Layout[]],
+  contentKey: string,
+): [(element: HTMLElement | null) => void, Layout] {
+  const ref = useRef<HTMLElement | null>(null);
+  const [index, setIndex] = useState(0);
+  const [measuredKey, setMeasuredKey] = useState(contentKey);
+  const count = layouts.length;
+  // New labels (another language, other options) start again from the roomiest layout.
+  if (measuredKey !== contentKey) {
+    setMeasuredKey(contentKey);
+    setIndex(0);
+  }
+
+  // Each layout is measured in turn before the browser paints; the last one stays, whatever it measures.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || index >= count - 1) return;
+    if (overflows(element)) setIndex(index + 1);
+  }, [index, count, contentKey]);
+
+  // Narrower than before (its container shrank): step on while it overflows. A new window width (rotation, a resized
+  // window) or newly loaded fonts start again from the roomiest layout. The element's own width is not a reason to
+  // start again, as the layouts themselves change it.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(() => {
+      setIndex((current) => (current < count - 1 && overflows(element) ? current + 1 : current));
+    });
+    observer.observe(element);
+    let windowWidth = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth === windowWidth) return;
+      windowWidth = window.innerWidth;
+      setIndex(0);
+    };
+    const refit = () => setIndex(0);
+    window.addEventListener('resize', onResize);
+    document.fonts?.addEventListener('loadingdone', refit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+      document.fonts?.removeEventListener('loadingdone', refit);
+    };
+  }, [count]);
+
+  const setRef = useCallback((element: HTMLElement | null) => {
+    ref.current = element;
+  }, []);
+  return [setRef, layouts[Math.min(index, count - 1)]!];
+}
