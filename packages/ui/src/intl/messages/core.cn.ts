@@ -62,6 +62,8 @@ export const coreCn: Record<string, string> = {
   'ui.loginScreen.submit': '登录',
   'ui.loginScreen.noAccount': '还没有账号？',
   'ui.loginScreen.register': '立即注册',
+  'ui.loginScreen.or': '或',
+  'ui.loginScreen.passkey': '用通行密钥登录',
   'ui.registerScreen.title': '注册',
   'ui.registerScreen.account': '手机号',
   'ui.registerScreen.accountHint': '10 位手机号（将作为登录账号）',

@@ -62,6 +62,8 @@ export const coreUs: Record<string, string> = {
   'ui.loginScreen.submit': 'Log in',
   'ui.loginScreen.noAccount': 'No account yet?',
   'ui.loginScreen.register': 'Register',
+  'ui.loginScreen.or': 'or',
+  'ui.loginScreen.passkey': 'Log in with a passkey',
   'ui.registerScreen.title': 'Register',
   'ui.registerScreen.account': 'Phone number',
   'ui.registerScreen.accountHint': 'Ten digits (this is your login ID)',

@@ -15,4 +15,14 @@ export const loginScreenMessages = defineMessages({
     description: 'Text before the link to registration',
   },
   register: { id: 'ui.loginScreen.register', defaultMessage: '新規登録', description: 'Link to registration' },
+  or: {
+    id: 'ui.loginScreen.or',
+    defaultMessage: 'または',
+    description: 'Between the password form and the passkey button',
+  },
+  passkey: {
+    id: 'ui.loginScreen.passkey',
+    defaultMessage: 'パスキーでログイン',
+    description: 'Button: log in with a passkey, nothing typed',
+  },
 });

@@ -40,4 +40,25 @@ describe('LoginScreen', () => {
     await renderWithKabuto(<LoginScreen {...loginProps} submitting />);
     await expect.element(page.getByRole('button', { name: /ログイン/ })).toBeDisabled();
   });
+
+  it('without a passkey offer, is the password form alone', async () => {
+    await renderWithKabuto(<LoginScreen {...loginProps} />);
+    expect(page.getByRole('button', { name: 'パスキーでログイン' }).elements()).toHaveLength(0);
+  });
+
+  it('offers a passkey with nothing typed, and lets the browser suggest passkeys in the account field', async () => {
+    const onPasskeySignIn = vi.fn();
+    await renderWithKabuto(<LoginScreen {...loginProps} onPasskeySignIn={onPasskeySignIn} />, { locale: 'us' });
+    await expect
+      .element(page.getByLabelText('Account (phone number)'))
+      .toHaveAttribute('autocomplete', 'username webauthn');
+    await page.getByRole('button', { name: 'Log in with a passkey' }).click();
+    expect(onPasskeySignIn).toHaveBeenCalledOnce();
+  });
+
+  it('while the passkey is asked for, neither way can be sent again', async () => {
+    await renderWithKabuto(<LoginScreen {...loginProps} onPasskeySignIn={() => undefined} passkeySigningIn />);
+    await expect.element(page.getByRole('button', { name: /パスキーでログイン/ })).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'ログイン', exact: true })).toBeDisabled();
+  });
 });

@@ -14,19 +14,23 @@ export function LoginScreen({
   submitting,
   formError,
   registerHref,
+  onPasskeySignIn,
+  passkeySigningIn = false,
 }: LoginScreenProps) {
   const intl = useIntl();
+  const busy = submitting || passkeySigningIn;
   return (
     <div className={styles.page}>
       <main className={styles.body}>
         <h1 className={styles.title}>{intl.formatMessage(loginScreenMessages.title)}</h1>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
           {formError ? <FormError>{formError}</FormError> : null}
           <TextField
             label={intl.formatMessage(loginScreenMessages.account)}
             type="tel"
             inputMode="numeric"
-            autoComplete="username"
+            // With passkeys offered, the browser may also list them in the account field's suggestions.
+            autoComplete={onPasskeySignIn ? 'username webauthn' : 'username'}
             {...accountField}
           />
           <PasswordField
@@ -34,10 +38,24 @@ export function LoginScreen({
             autoComplete="current-password"
             {...passwordField}
           />
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting} disabled={passkeySigningIn}>
             {intl.formatMessage(loginScreenMessages.submit)}
           </Button>
         </form>
+        {onPasskeySignIn ? (
+          <>
+            <p className={styles.footnote}>{intl.formatMessage(loginScreenMessages.or)}</p>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={passkeySigningIn}
+              disabled={submitting}
+              onClick={onPasskeySignIn}
+            >
+              {intl.formatMessage(loginScreenMessages.passkey)}
+            </Button>
+          </>
+        ) : null}
         <p className={styles.footnote}>
           {intl.formatMessage(loginScreenMessages.noAccount)}{' '}
           <a href={registerHref}>{intl.formatMessage(loginScreenMessages.register)}</a>
