@@ -18,6 +18,10 @@ import { createSimulator } from './market/simulator/index.ts';
 import { setPositionsValuer } from './ledger/balances.ts';
 import { MatchingEngine } from './trading/matching.ts';
 import { yenPositionsValuer } from './trading/positions.ts';
+import { deviceCookies } from './security/device.ts';
+import { discardingSender, MailOutbox } from './security/mail.ts';
+import type { MailSender } from './security/mail.ts';
+import { relyingPartyOf } from './security/relying-party.ts';
 
 export const API_BASE = '/api/vue';
 
@@ -33,6 +37,8 @@ export interface AppOptions {
   marketData?: MarketDataProvider;
   /** The push hub's pacing and limits (tests shorten or shrink them). */
   push?: { listIntervalMs?: number; focusIntervalMs?: number; maxQueueBytes?: number; bufferEvents?: number };
+  /** Where alert mail goes; discarded when absent (main.ts passes SMTP or the logging sender). */
+  mail?: MailSender;
 }
 
 export interface KabutoApp extends Hono {
@@ -41,6 +47,8 @@ export interface KabutoApp extends Hono {
   pushHub: PushHub;
   /** Matches working orders on the provider's ticks once started (main.ts); tests run `pass()` by hand. */
   matching: MatchingEngine;
+  /** Sends the alert mail transactions wrote: main.ts and the tests start it. */
+  mailOutbox: MailOutbox;
 }
 
 export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -69,7 +77,10 @@ export function createApp(options: AppOptions): KabutoApp {
   const matching = new MatchingEngine({ ...trading, clock });
   // The yen asset panel values Japan-market holdings at the provider's prices.
   setPositionsValuer(yenPositionsValuer(marketData));
-  const app = Object.assign(new Hono(), { marketData, pushHub, matching });
+  const mailOutbox = new MailOutbox(db, clock, options.mail ?? discardingSender);
+  const rp = relyingPartyOf(config);
+  const devices = deviceCookies(db, { path: API_BASE, secure: rp.origins.every((o) => o.startsWith('https:')) });
+  const app = Object.assign(new Hono(), { marketData, pushHub, matching, mailOutbox });
   app.use('*', securityHeaders);
   app.onError(onError);
 
@@ -89,6 +100,8 @@ export function createApp(options: AppOptions): KabutoApp {
     pushHub,
     trading,
     matching,
+    rp,
+    devices,
   })) {
     api.on(route.method, route.path, route.handler);
   }

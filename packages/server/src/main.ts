@@ -13,6 +13,7 @@ import {
   seedDemoData,
 } from './seed.ts';
 import { alwaysOpen } from './market/clock.ts';
+import { loggingSender, smtpSender } from './security/mail.ts';
 
 async function main() {
   let env;
@@ -35,12 +36,14 @@ async function main() {
   const app = createApp({
     db,
     clock: systemClock,
-    config: { marketClock: marketClockMode, marketSeed: env.marketSeed },
+    config: { marketClock: marketClockMode, marketSeed: env.marketSeed, origins: env.origins },
     staticDir: env.staticDir,
+    mail: env.smtpUrl ? smtpSender(env.smtpUrl, env.mailFrom) : loggingSender(env.mailFrom),
   });
   // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
   app.marketData.start();
   app.matching.start();
+  app.mailOutbox.start();
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     console.log(
@@ -49,7 +52,8 @@ async function main() {
         `  database:     ${db.description}${seeded ? ' (demo data seeded)' : ''}`,
         `  market clock: ${marketClockMode}${marketClockMode !== env.marketClock ? ' (operator setting)' : ''}`,
         `  invite code:  ${DEMO_INVITE_CODE}`,
-        `  log in at:    http://localhost:${env.port}/#/login/login`,
+        `  log in at:    ${env.origins[0]}/#/login/login (passkeys work on ${env.origins.join(', ')})`,
+        `  alert mail:   ${app.mailOutbox.sender.description}`,
         `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password} (real name verified; ¥10,000,000, $50,000, 元300,000 to trade)`,
         `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, an own-name bank card for withdrawals, and can apply to be an agent)`,
         `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
@@ -60,6 +64,7 @@ async function main() {
 
   const shutdown = () => {
     app.marketData.stop();
+    app.mailOutbox.stop();
     void app.matching.stop();
     app.pushHub.close();
     server.close();

@@ -6,6 +6,7 @@ import { fundingAdminRoutes } from './routes/funding-admin.ts';
 import { fundingRoutes } from './routes/funding.ts';
 import { marketRoutes } from './routes/market.ts';
 import { newsRoutes } from './routes/news.ts';
+import { securityRoutes } from './routes/security.ts';
 import { streamRoutes } from './routes/stream.ts';
 import { tradeRoutes } from './routes/trade.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
@@ -20,6 +21,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...commonRoutes(deps),
     ...streamRoutes(deps),
     ...authRoutes(deps),
+    ...securityRoutes(deps),
     ...accountRoutes(deps),
     ...adminRoutes(deps),
     ...marketRoutes(deps),

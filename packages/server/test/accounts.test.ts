@@ -65,14 +65,14 @@ describe.each(engines())('accounts on $name', (engine) => {
       const otherHeaders = { token: (other.body.data as { token: string }).token, account: user.account };
       const res = await t.api.post(
         '/user/changePassword',
-        { old_password: user.password, new_password: 'newpass123' },
+        { old_password: user.password, new_password: 'Wd5pKx9rTb' },
         user.headers,
       );
       expect(res.body.data).toEqual({ changedAt: t.clock.now().toISOString(), revokedSessions: 1 });
       expect((await t.api.post('/user/session', {}, user.headers)).status).toBe(200);
       expect((await t.api.post('/user/session', {}, otherHeaders)).status).toBe(401);
       expect((await login(user.account, user.password)).status).toBe(422);
-      expect((await login(user.account, 'newpass123')).status).toBe(200);
+      expect((await login(user.account, 'Wd5pKx9rTb')).status).toBe(200);
       expect(await inboxTitles(user.headers)).toContain('Your login password was changed');
     });
 
@@ -81,7 +81,7 @@ describe.each(engines())('accounts on $name', (engine) => {
       const before = await fingerprint();
       const wrong = await t.api.post(
         '/user/changePassword',
-        { old_password: 'wrong', new_password: 'x12345' },
+        { old_password: 'wrong', new_password: 'Zr4mQw8yNc' },
         user.headers,
       );
       expect(wrong.status).toBe(422);
@@ -100,14 +100,14 @@ describe.each(engines())('accounts on $name', (engine) => {
       for (let i = 0; i < 5; i += 1) {
         const res = await t.api.post(
           '/user/changePassword',
-          { old_password: 'wrong', new_password: 'x12345' },
+          { old_password: 'wrong', new_password: 'Zr4mQw8yNc' },
           user.headers,
         );
         expect(res.status).toBe(422);
       }
       const throttled = await t.api.post(
         '/user/changePassword',
-        { old_password: user.password, new_password: 'x12345' },
+        { old_password: user.password, new_password: 'Zr4mQw8yNc' },
         user.headers,
       );
       expect(throttled.status).toBe(429);
@@ -118,7 +118,7 @@ describe.each(engines())('accounts on $name', (engine) => {
       t.clock.advance(15 * MINUTE + 1000);
       const after = await t.api.post(
         '/user/changePassword',
-        { old_password: user.password, new_password: 'x12345' },
+        { old_password: user.password, new_password: 'Zr4mQw8yNc' },
         user.headers,
       );
       expect(after.status).toBe(200);
@@ -246,7 +246,7 @@ describe.each(engines())('accounts on $name', (engine) => {
   describe('registration and the invite requirement', () => {
     it('refuses an unknown code while invites are required, and registers without an inviter when not', async () => {
       const operator = await operatorHeaders(t);
-      const form = () => ({ account: t.nextAccount(), password: 'secret123', invite_code: 'NOBODY99', agree: '1' });
+      const form = () => ({ account: t.nextAccount(), password: 'Tq8vLm3xRw', invite_code: 'NOBODY99', agree: '1' });
       const refused = await t.api.post('/user/register', form());
       expect(refused.body.msg).toBe('inviter_not_found');
       await t.api.post('/admin/config/update', { name: 'invite_required', value: '0' }, operator);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITE_CODE, DEMO_USER } from '../src/seed.ts';
 import { engines } from './helpers/engines.ts';
 import { assertLedgerInvariants, stateFingerprint } from './helpers/invariants.ts';
-import { checkedResponse, startTestServer } from './helpers/server.ts';
+import { checkedResponse, startTestServer, STRONG_PASSWORD } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { DAY, HOUR, MINUTE } from './helpers/clock.ts';
 import { restrictDirectly } from './helpers/accounts.ts';
@@ -26,7 +26,7 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
 
   const registration = (overrides: Record<string, string> = {}) => ({
     account: t.nextAccount(),
-    password: 'secret123',
+    password: STRONG_PASSWORD,
     invite_code: DEMO_INVITE_CODE,
     agree: '1',
     ...overrides,
@@ -145,24 +145,23 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
       );
     });
 
-    it('throttles an account after five failures, and lets it in once the window has slid past', async () => {
+    it('backs off an account from one address, then lets it in; never a lock', async () => {
       const user = await t.newUser();
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 3; i += 1) {
         expect((await t.api.post('/user/login', { account: user.account, password: 'wrong123' })).status).toBe(422);
       }
       const refused = await t.api.post('/user/login', { account: user.account, password: user.password });
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ status: 0, msg: 'too_frequent', data: null });
-      expect(Number(refused.headers.get('retry-after'))).toBe(15 * 60);
-      t.clock.advance(10 * MINUTE);
+      expect(Number(refused.headers.get('retry-after'))).toBe(30);
+      t.clock.advance(10 * 1000);
       const still = await t.api.post('/user/login', { account: user.account, password: user.password });
-      expect(still.status).toBe(429);
-      expect(Number(still.headers.get('retry-after'))).toBe(5 * 60);
-      t.clock.advance(5 * MINUTE + 1000);
+      expect(Number(still.headers.get('retry-after'))).toBe(20);
+      t.clock.advance(20 * 1000);
       expect((await t.api.post('/user/login', { account: user.account, password: user.password })).status).toBe(200);
     });
 
-    it('throttles an address after twenty failures across accounts', async () => {
+    it('backs off an address after ten failures across accounts, not the same account elsewhere', async () => {
       // In process there is no socket: every request comes from the address 'unknown'.
       const login = async (account: string, password: string) => {
         const res = await t.app.request('/api/vue/user/login', {
@@ -172,12 +171,12 @@ describe.each(engines())('registration and sessions on $name', (engine) => {
         });
         return checkedResponse('/user/login', 'post', res);
       };
-      for (let i = 0; i < 20; i += 1) expect((await login(t.nextAccount(), 'wrong123')).status).toBe(422);
+      for (let i = 0; i < 10; i += 1) expect((await login(t.nextAccount(), 'wrong123')).status).toBe(422);
       const user = await t.newUser();
       expect((await login(user.account, user.password)).status).toBe(429);
       // The same account from the real socket address is not throttled.
       expect((await t.api.post('/user/login', { account: user.account, password: user.password })).status).toBe(200);
-      t.clock.advance(15 * MINUTE + 1000);
+      t.clock.advance(MINUTE);
       expect((await login(user.account, user.password)).status).toBe(200);
     });
   });

@@ -12,6 +12,9 @@ import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accoun
 import { marketsFingerprint } from './helpers/markets.ts';
 import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 import type { MultipartInput } from './helpers/server.ts';
+import { TEST_ORIGIN } from './helpers/server.ts';
+import { SoftAuthenticator } from './helpers/authenticator.ts';
+import { hashToken } from '../src/auth/sessions.ts';
 import {
   file,
   FUND_PASSWORD,
@@ -132,8 +135,125 @@ async function adjustmentByAnother(alice: User, t: TestServer): Promise<string> 
   return (res.body.data as { id: string }).id;
 }
 
+/** A passkey for Alice straight in the table (key material that never verifies: for calls that only need one). */
+async function alicePasskey(alice: User, t: TestServer): Promise<string> {
+  const [row] = await t.db.query<{ id: bigint }>(
+    `INSERT INTO passkeys (user_id, credential_id, public_key, name, backed_up, multi_device, created_at)
+     SELECT id, $2, '\\x00', 'matrix', false, false, $3 FROM users WHERE account = $1 RETURNING id`,
+    [alice.account, `matrix-${nextKey()}-credential`.replace(/[^A-Za-z0-9_-]/g, ''), t.clock.now()],
+  );
+  return String(row?.id);
+}
+
+/** Alice's session stepped up just now, straight in the table. */
+async function aliceSteppedUp(alice: User, t: TestServer): Promise<void> {
+  await t.db.query('UPDATE sessions SET step_up_at = $2 WHERE token_hash = $1', [
+    hashToken(alice.headers.token ?? ''),
+    t.clock.now(),
+  ]);
+}
+
+interface PasskeyOptions {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string };
+}
+
+/** Alice enrols a real (software) passkey through the API; answers her authenticator. */
+async function aliceEnrolled(alice: User, t: TestServer): Promise<SoftAuthenticator> {
+  const authenticator = new SoftAuthenticator({ origin: TEST_ORIGIN });
+  const options = await t.api.post('/security/passkey/registerOptions', { password: alice.password }, alice.headers);
+  const credential = authenticator.register(options.body.data as PasskeyOptions);
+  await t.api.post('/security/passkey/register', { name: 'matrix', credential }, alice.headers);
+  return authenticator;
+}
+
+/** A factor reset of Alice's passkey requested by the second operator (so the demo operator may decide it). */
+async function factorResetByAnother(alice: User, t: TestServer): Promise<string> {
+  await alicePasskey(alice, t);
+  const res = await t.api.post(
+    '/admin/security/resetRequest',
+    { account: alice.account, reason: 'lost_device', memo: 'matrix' },
+    await secondOperator(t),
+  );
+  return (res.body.data as { id: string }).id;
+}
+
 /** How to call each operation that needs more than an empty form. */
 const SAMPLES: Record<string, Sample> = {
+  getPasskeyRegistrationOptions: {
+    form: (alice) => ({ password: alice.password }),
+    operator: { status: 422, msg: 'wrong_original_password' },
+  },
+  registerPasskey: {
+    // Options issued to Alice's session: another session's answer to them is refused and leaves them to her.
+    form: async (alice, t) => {
+      const options = await t.api.post(
+        '/security/passkey/registerOptions',
+        { password: alice.password },
+        alice.headers,
+      );
+      const credential = new SoftAuthenticator({ origin: TEST_ORIGIN }).register(options.body.data as PasskeyOptions);
+      return { name: 'matrix', credential };
+    },
+    operator: { status: 422, msg: 'passkey_verification_failed' },
+  },
+  renamePasskey: {
+    form: async (alice, t) => ({ id: await alicePasskey(alice, t), name: 'renamed' }),
+    operator: { status: 404, msg: 'passkey_not_found' },
+  },
+  removePasskey: {
+    form: async (alice, t) => {
+      const id = await alicePasskey(alice, t);
+      await aliceSteppedUp(alice, t);
+      return { id };
+    },
+    operator: { status: 404, msg: 'passkey_not_found' },
+  },
+  getStepUpOptions: {
+    form: async (alice, t) => {
+      await alicePasskey(alice, t);
+      return {};
+    },
+    operator: { status: 403, msg: 'passkey_required' },
+  },
+  verifyStepUp: {
+    form: async (alice, t) => {
+      const authenticator = await aliceEnrolled(alice, t);
+      const options = await t.api.post('/security/stepUp/options', {}, alice.headers);
+      return { credential: authenticator.assert(options.body.data as { challenge: string; rpId: string }) };
+    },
+    // The challenge is Alice's session's: the operator's session cannot answer (or spend) it.
+    operator: { status: 422, msg: 'passkey_verification_failed' },
+  },
+  generateRecoveryCodes: {
+    form: async (alice, t) => {
+      await alicePasskey(alice, t);
+      await aliceSteppedUp(alice, t);
+      return {};
+    },
+    operator: { status: 403, msg: 'passkey_required' },
+  },
+  endSession: {
+    form: async (alice, t) => {
+      await t.api.post('/user/login', { account: alice.account, password: alice.password });
+      const list = await t.api.post('/security/sessions', {}, alice.headers);
+      const other = (list.body.data as { items: { id: string; current: boolean }[] }).items.find((s) => !s.current);
+      return { id: other?.id ?? '0' };
+    },
+    operator: { status: 404, msg: 'not_found' },
+  },
+  setNotificationEmail: { form: () => ({ email: 'alice@kabuto.test' }) },
+  getAdminUserSecurity: { form: (alice) => ({ account: alice.account }) },
+  listAdminUserSignIns: { form: (alice) => ({ account: alice.account }) },
+  requestFactorReset: {
+    form: async (alice, t) => {
+      await alicePasskey(alice, t);
+      return { account: alice.account, reason: 'lost_device', memo: 'matrix' };
+    },
+  },
+  approveFactorReset: { form: async (alice, t) => ({ id: await factorResetByAnother(alice, t) }) },
+  rejectFactorReset: { form: async (alice, t) => ({ id: await factorResetByAnother(alice, t) }) },
   submitIdentityVerification: { multipart: () => identityParts() },
   addBankCard: {
     form: async (alice, t) => {
@@ -232,7 +352,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   rejectAdjustment: { form: async (alice, t) => ({ id: await adjustmentByAnother(alice, t) }) },
   changeLoginPassword: {
-    form: (alice) => ({ old_password: alice.password, new_password: 'changed123' }),
+    form: (alice) => ({ old_password: alice.password, new_password: 'Wd5pKx9rTb' }),
     operator: { status: 422, msg: 'wrong_original_password' },
   },
   setFundPassword: {

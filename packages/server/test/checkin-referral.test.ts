@@ -208,7 +208,7 @@ describe.each(engines())('check-in, records and referrals on $name', (engine) =>
       expect(summary.inviteUrl).toContain(`invite_code=${summary.inviteCode}`);
 
       // An invitee registers with the agent's code.
-      const invitee = { account: t.nextAccount(), password: 'secret123' };
+      const invitee = { account: t.nextAccount(), password: 'Tq8vLm3xRw' };
       await t.api.post('/user/register', { ...invitee, invite_code: summary.inviteCode, agree: '1' });
       const inviteeId = await userIdOf(t.db, invitee.account);
 

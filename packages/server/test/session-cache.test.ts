@@ -52,7 +52,7 @@ describe.each(engines())('remembered session lookups on $name', (engine) => {
     expect((await userinfo(other)).status).toBe(200);
     const res = await t.api.post(
       '/user/changePassword',
-      { old_password: user.password, new_password: 'another123' },
+      { old_password: user.password, new_password: 'Wd5pKx9rTb' },
       user.headers,
     );
     expect(res.body.data).toMatchObject({ revokedSessions: 1 });

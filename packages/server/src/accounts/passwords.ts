@@ -3,11 +3,12 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { assertAttemptAllowed, clearAccountFailures, recordFailure } from '../auth/throttle.ts';
-import type { ThrottleScope } from '../auth/throttle.ts';
+import type { SessionProofScope } from '../auth/throttle.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MessageCode } from '../http/errors.ts';
 import { sendInboxMessage } from '../messages/inbox.ts';
 import { fundPasswordChanged, fundPasswordSet, loginPasswordChanged } from '../messages/templates.ts';
+import { assertStrongPassword } from '../security/password-strength.ts';
 
 interface Hashes {
   password_hash: string;
@@ -27,7 +28,7 @@ async function hashesOf(tx: Tx, userId: bigint): Promise<Hashes> {
  */
 async function provePassword(
   db: Db,
-  proof: { scope: ThrottleScope; user: SessionUser; address: string; now: Date },
+  proof: { scope: SessionProofScope; user: SessionUser; address: string; now: Date },
   hash: string,
   password: string,
   wrong: MessageCode,
@@ -47,6 +48,12 @@ export interface PasswordChangeContext {
   now: Date;
 }
 
+/** Proves the login password inside a session (the first passkey asks for it): 422 `wrong_original_password`. */
+export async function proveLoginPassword(db: Db, ctx: PasswordChangeContext, password: string): Promise<void> {
+  const { password_hash } = await hashesOf(db, ctx.user.userId);
+  await provePassword(db, { ...ctx, scope: 'login_password' }, password_hash, password, 'wrong_original_password');
+}
+
 /** Changes the login password and ends every other session of the user; this one stays. */
 export async function changeLoginPassword(
   db: Db,
@@ -57,6 +64,7 @@ export async function changeLoginPassword(
   const { password_hash } = await hashesOf(db, ctx.user.userId);
   await provePassword(db, { ...ctx, scope: 'login_password' }, password_hash, oldPassword, 'wrong_original_password');
   if (newPassword === oldPassword) throw new ApiError(422, 'password_unchanged');
+  assertStrongPassword(newPassword, [ctx.user.account]);
   const newHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // Compare-and-set: two changes racing with the same old password cannot both win.

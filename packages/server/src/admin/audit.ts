@@ -24,7 +24,10 @@ export type AdminAuditAction =
   | 'withdrawal_rejected'
   | 'adjustment_requested'
   | 'adjustment_applied'
-  | 'adjustment_rejected';
+  | 'adjustment_rejected'
+  | 'factor_reset_requested'
+  | 'factor_reset_applied'
+  | 'factor_reset_rejected';
 export type AdminAuditTargetType =
   | 'operator'
   | 'user'
@@ -35,7 +38,8 @@ export type AdminAuditTargetType =
   | 'identity'
   | 'deposit'
   | 'withdrawal'
-  | 'adjustment';
+  | 'adjustment'
+  | 'factor_reset';
 
 export interface AuditEntry {
   operatorId: bigint;

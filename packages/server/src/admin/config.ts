@@ -110,6 +110,7 @@ const RULES: Record<string, (value: string, values: Values) => string | undefine
   paper_opening_credit_usd: centsAmount,
   paper_opening_credit_cny: centsAmount,
   referral_rebate_percent: (v) => percentWithin(v, REFERRAL_REBATE_BOUNDS.min, REFERRAL_REBATE_BOUNDS.max),
+  security_passkey_required_for_money: (v) => (v === '0' || v === '1' ? v : undefined),
 };
 
 export const EDITABLE_CONFIG = new Set(Object.keys(RULES));

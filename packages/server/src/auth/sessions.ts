@@ -31,21 +31,39 @@ export interface SessionOrigin {
   userAgent: string;
 }
 
-/** A 256-bit random token; only its SHA-256 is stored. */
+/** How a session was opened (the sign-in history's `method`). */
+export type SignInMethod = 'password' | 'passkey' | 'recovery';
+
+/**
+ * A 256-bit random token; only its SHA-256 is stored. A session opened with a passkey starts with a step-up (the
+ * sign-in was one).
+ */
 export async function createSession(
   tx: Tx,
   userId: bigint,
   now: Date,
   origin: SessionOrigin = { ipAddress: '', userAgent: '' },
-): Promise<NewSession> {
+  method: SignInMethod = 'password',
+): Promise<NewSession & { id: bigint }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ABSOLUTE_LIFETIME_MS);
-  await tx.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip_address, user_agent)
-     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
-    [hashToken(token), userId, now, expiresAt, origin.ipAddress, origin.userAgent.slice(0, 500)],
+  const [row] = await tx.query<{ id: bigint }>(
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip_address, user_agent, method,
+                           step_up_at)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      hashToken(token),
+      userId,
+      now,
+      expiresAt,
+      origin.ipAddress,
+      origin.userAgent.slice(0, 500),
+      method,
+      method === 'passkey' ? now : null,
+    ],
   );
-  return { token, expiresAt };
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, expiresAt, id: row.id };
 }
 
 export const RESTRICTION_FLAGS = ['frozen', 'disabled', 'login_banned', 'trading_barred', 'withdrawal_barred'] as const;

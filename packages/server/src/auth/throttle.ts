@@ -1,16 +1,137 @@
 import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 
+/** Failures older than this no longer count: nothing is ever a permanent lock. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
 
 /**
- * What a failure counts against: logins, and proofs of a password inside a session (changing the login password,
- * setting or checking the fund password). Each scope has its own budget, so a slip on one form never locks
- * another.
+ * What a failure counts against. Sign-ins (`login`: the password; `recovery`: a recovery code; `passkey`: an
+ * assertion that did not verify) follow the sign-in policy below. Proofs of a password inside a session (changing the
+ * login password, setting or checking the fund password) keep their own budget per scope, so a slip on one form
+ * never locks another, and only the session's holder can spend it.
  */
-export type ThrottleScope = 'login' | 'login_password' | 'fund_password';
+export type ThrottleScope = 'login' | 'recovery' | 'passkey' | 'login_password' | 'fund_password';
+export type SignInScope = 'login' | 'recovery' | 'passkey';
+export type SessionProofScope = 'login_password' | 'fund_password';
+
+/*
+ * Sign-in throttling (OWASP's "device cookies"): failures count per account and address, and per address across
+ * accounts; after a few free failures each further attempt waits twice as long as the last (30 s, 1 min, 2 min…, at
+ * most 15 min), then 429 `too_frequent` with Retry-After. A browser that carries a valid device cookie for the
+ * account counts only against its own small budget, so wrong passwords sent from elsewhere (another address, or the
+ * same one) never slow down a customer on a browser that signed in before. Passkey failures count per address only:
+ * a passkey sign-in is never held up by anything done to the account.
+ */
+export interface Backoff {
+  /** Failures in the window that cost nothing. */
+  free: number;
+  /** The wait after the first failure over `free`; each further one doubles it. */
+  baseMs: number;
+}
+
+export const SIGN_IN_BACKOFF = {
+  /** One account from one address (without a device cookie). */
+  pair: { free: 3, baseMs: 30_000 },
+  /** One address, whatever the account (without a device cookie). */
+  address: { free: 10, baseMs: 30_000 },
+  /** One browser that signed in to the account before (a valid device cookie). */
+  device: { free: 5, baseMs: 30_000 },
+} as const satisfies Record<string, Backoff>;
+
+/** How long after the last failure the next attempt may come, with `failures` in the window. */
+export function backoffMs(failures: number, rule: Backoff): number {
+  if (failures < rule.free) return 0;
+  return Math.min(rule.baseMs * 2 ** Math.min(failures - rule.free, 20), THROTTLE_WINDOW_MS);
+}
+
+export interface SignInSource {
+  /** The account typed (or '' for a passkey, where none is). */
+  account: string;
+  address: string;
+  /** The device id of a valid device cookie for this account, if the request carries one. */
+  device: string | undefined;
+}
+
+interface Counter {
+  where: string;
+  params: unknown[];
+  rule: Backoff;
+}
+
+function countersOf(scope: SignInScope, source: SignInSource): Counter[] {
+  if (scope === 'passkey') {
+    return [{ where: 'address = $2', params: [source.address], rule: SIGN_IN_BACKOFF.address }];
+  }
+  if (source.device !== undefined) {
+    return [
+      { where: 'account = $2 AND device = $3', params: [source.account, source.device], rule: SIGN_IN_BACKOFF.device },
+    ];
+  }
+  return [
+    {
+      where: 'account = $2 AND address = $3 AND device IS NULL',
+      params: [source.account, source.address],
+      rule: SIGN_IN_BACKOFF.pair,
+    },
+    { where: 'address = $2 AND device IS NULL', params: [source.address], rule: SIGN_IN_BACKOFF.address },
+  ];
+}
+
+/** Seconds to wait before the next attempt under one counter, or 0. */
+async function waitSeconds(tx: Tx, scope: SignInScope, counter: Counter, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const next = counter.params.length + 2;
+  const [row] = await tx.query<{ n: bigint; last: Date | null }>(
+    `SELECT COUNT(*)::bigint AS n, MAX(at) AS last FROM login_failures
+     WHERE scope = $1 AND ${counter.where} AND at > $${next}`,
+    [scope, ...counter.params, since],
+  );
+  if (!row?.last) return 0;
+  const until = row.last.getTime() + backoffMs(Number(row.n), counter.rule);
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Refuses a sign-in attempt with 429 `too_frequent` and Retry-After while any of its counters is backing off. */
+export async function assertSignInAllowed(tx: Tx, scope: SignInScope, source: SignInSource, now: Date): Promise<void> {
+  let wait = 0;
+  for (const counter of countersOf(scope, source)) wait = Math.max(wait, await waitSeconds(tx, scope, counter, now));
+  if (wait > 0) throw new ApiError(429, 'too_frequent', null, { 'Retry-After': String(wait) });
+}
+
+/** Records a failed sign-in. Call it outside the transaction whose refusal follows, so the refusal cannot undo it. */
+export async function recordSignInFailure(tx: Tx, scope: SignInScope, source: SignInSource, now: Date): Promise<void> {
+  await tx.query('INSERT INTO login_failures (scope, account, address, device, at) VALUES ($1, $2, $3, $4, $5)', [
+    scope,
+    source.account,
+    source.address,
+    source.device ?? null,
+    now,
+  ]);
+}
+
+/**
+ * A success forgives the failures of the account from this browser or address only: an attacker's failures
+ * elsewhere keep counting against the attacker.
+ */
+export async function clearSignInFailures(tx: Tx, scope: SignInScope, source: SignInSource): Promise<void> {
+  if (source.device !== undefined) {
+    await tx.query('DELETE FROM login_failures WHERE scope = $1 AND account = $2 AND device = $3', [
+      scope,
+      source.account,
+      source.device,
+    ]);
+  } else {
+    await tx.query('DELETE FROM login_failures WHERE scope = $1 AND account = $2 AND address = $3 AND device IS NULL', [
+      scope,
+      source.account,
+      source.address,
+    ]);
+  }
+}
+
+/* Proofs inside a session: 5 failures per account, or 20 per address, in a sliding 15 minutes. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
 
 /**
  * Seconds until the `limit`-th most recent failure leaves the window (then fewer than `limit` remain),
@@ -18,7 +139,7 @@ export type ThrottleScope = 'login' | 'login_password' | 'fund_password';
  */
 async function retryAfter(
   tx: Tx,
-  scope: ThrottleScope,
+  scope: SessionProofScope,
   column: 'account' | 'address',
   key: string,
   limit: number,
@@ -34,12 +155,12 @@ async function retryAfter(
 }
 
 /**
- * Refuses an attempt with 429 `too_frequent` once an account has had 5 failures, or an address 20, in the last
- * 15 minutes in this scope. The window slides: there is no permanent lockout.
+ * Refuses a password proof inside a session with 429 `too_frequent` once the account has had 5 failures, or the
+ * address 20, in the last 15 minutes in this scope. The window slides: there is no permanent lockout.
  */
 export async function assertAttemptAllowed(
   tx: Tx,
-  scope: ThrottleScope,
+  scope: SessionProofScope,
   account: string,
   address: string,
   now: Date,
@@ -54,7 +175,7 @@ export async function assertAttemptAllowed(
 
 export async function recordFailure(
   tx: Tx,
-  scope: ThrottleScope,
+  scope: SessionProofScope,
   account: string,
   address: string,
   now: Date,
@@ -68,11 +189,6 @@ export async function recordFailure(
 }
 
 /** A success forgives the account's earlier failures in the scope (the address's still count). */
-export async function clearAccountFailures(tx: Tx, scope: ThrottleScope, account: string): Promise<void> {
+export async function clearAccountFailures(tx: Tx, scope: SessionProofScope, account: string): Promise<void> {
   await tx.query('DELETE FROM login_failures WHERE scope = $1 AND account = $2', [scope, account]);
 }
-
-export const assertLoginAllowed = (tx: Tx, account: string, address: string, now: Date) =>
-  assertAttemptAllowed(tx, 'login', account, address, now);
-export const recordLoginFailure = (tx: Tx, account: string, address: string, now: Date) =>
-  recordFailure(tx, 'login', account, address, now);

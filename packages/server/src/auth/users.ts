@@ -6,11 +6,13 @@ import { configValue } from '../config/site-config.ts';
 import { houseAccount, openAccount, transfer } from '../ledger/ledger.ts';
 import { parseDecimal } from '../money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.ts';
-import { createSession } from './sessions.ts';
-import type { NewSession, RestrictionFlag } from './sessions.ts';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './throttle.ts';
+import type { RestrictionFlag } from './sessions.ts';
+import { assertStrongPassword } from '../security/password-strength.ts';
+import { completeSignIn, passkeySignInRequired, recordSignInEvent } from '../security/sign-in.ts';
+import type { CompletedSignIn, SignInRequest, SignInUser } from '../security/sign-in.ts';
+import { passkeyCount } from '../security/webauthn.ts';
 import { assertAccountCan } from '../accounts/restrictions.ts';
-import { writeAudit } from '../admin/audit.ts';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L). */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -126,6 +128,7 @@ export async function register(db: Db, registration: Registration, now: Date): P
   await inviterId(db);
   const existing = await db.query('SELECT 1 FROM users WHERE account = $1', [registration.account]);
   if (existing.length > 0) throw new ApiError(409, 'account_exists');
+  assertStrongPassword(registration.password, [registration.account]);
 
   const passwordHash = await hashPassword(registration.password);
   await db.transaction(async (tx) => {
@@ -145,50 +148,54 @@ interface LoginRow {
   password_hash: string;
   role: 'user' | 'operator';
   flags: RestrictionFlag[] | null;
+  last_login_at: Date | null;
 }
 
-export interface LoginAttempt {
+export interface LoginAttempt extends SignInRequest {
   account: string;
   password: string;
-  address: string;
-  userAgent: string;
 }
 
 /**
- * Checks the password (throttled per account and address) and opens a session. Disabled and login-banned
- * accounts are refused after the password check, so the refusal tells nothing to someone without it. An
- * operator's sign-in is written to the audit log.
+ * Checks the password (throttled per account and address, per address, or per device cookie: auth/throttle.ts) and
+ * opens a session. Disabled and login-banned accounts are refused after the password check, so the refusal tells
+ * nothing to someone without it. An account with a passkey gets no session here: 403 `passkey_sign_in_required`
+ * with a pending login that its passkey (or a recovery code) finishes.
  */
-export async function login(db: Db, attempt: LoginAttempt, now: Date): Promise<NewSession> {
+export async function login(db: Db, attempt: LoginAttempt, now: Date): Promise<CompletedSignIn> {
   const { account, password, address } = attempt;
-  await assertLoginAllowed(db, account, address, now);
-  const [user] = await db.query<LoginRow>(
-    `SELECT id, password_hash, role, ARRAY(SELECT flag FROM user_restrictions r WHERE r.user_id = u.id) AS flags
+  const source = { account, address, device: attempt.device };
+  await assertSignInAllowed(db, 'login', source, now);
+  const [row] = await db.query<LoginRow>(
+    `SELECT id, password_hash, role, last_login_at,
+            ARRAY(SELECT flag FROM user_restrictions r WHERE r.user_id = u.id) AS flags
      FROM users u WHERE account = $1`,
     [account],
   );
-  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, account, address, now);
+  const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+  if (!row || !valid) {
+    await recordSignInFailure(db, 'login', source, now);
+    if (row) {
+      const failed = { userId: row.id, method: 'password', outcome: 'wrong_password' } as const;
+      await db.transaction((tx) => recordSignInEvent(tx, failed, attempt));
+    }
     throw new ApiError(422, 'wrong_account_or_password');
   }
-  assertAccountCan({ flags: user.flags ?? [] }, 'login');
-  return db.transaction(async (tx) => {
-    await clearAccountFailures(tx, 'login', account);
-    await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, now]);
-    const session = await createSession(tx, user.id, now, { ipAddress: address, userAgent: attempt.userAgent });
-    if (user.role === 'operator') {
-      await writeAudit(tx, {
-        operatorId: user.id,
-        action: 'operator_login',
-        targetType: 'operator',
-        targetId: account,
-        before: null,
-        after: null,
-        ipAddress: address,
-        at: now,
-      });
-    }
-    return session;
-  });
+  const user: SignInUser = {
+    id: row.id,
+    account,
+    role: row.role,
+    flags: row.flags ?? [],
+    lastLoginAt: row.last_login_at,
+  };
+  try {
+    assertAccountCan({ flags: user.flags }, 'login');
+  } catch (error) {
+    const refused = { userId: user.id, method: 'password', outcome: 'account_restricted' } as const;
+    await db.transaction((tx) => recordSignInEvent(tx, refused, attempt));
+    throw error;
+  }
+  await clearSignInFailures(db, 'login', source);
+  if ((await passkeyCount(db, user.id)) > 0) await passkeySignInRequired(db, user, attempt);
+  return db.transaction((tx) => completeSignIn(tx, user, 'password', attempt));
 }

@@ -10,6 +10,11 @@ export interface AppConfig {
   marketClock: MarketClockMode;
   /** The market simulator's seed (`KABUTO_MARKET_SEED`); a fixed default so demos are the same everywhere. */
   marketSeed?: number | undefined;
+  /**
+   * The origins the app is served from (`KABUTO_ORIGIN`, comma-separated): passkeys are bound to them, and the RP ID
+   * is the first one's host name. `http://localhost:8080` when absent.
+   */
+  origins?: readonly string[] | undefined;
 }
 
 export interface ServerEnv extends AppConfig {
@@ -17,6 +22,43 @@ export interface ServerEnv extends AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
+  origins: string[];
+  /** Where alert mail goes (`KABUTO_SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`); logged only when unset. */
+  smtpUrl: string | undefined;
+  /** The alert mail's From (`KABUTO_MAIL_FROM`). */
+  mailFrom: string;
+}
+
+const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
+
+/**
+ * The origins of `KABUTO_ORIGIN`: http(s), no path, all on one host name (the RP ID), never an IP address, which
+ * WebAuthn does not accept as an RP ID (use `localhost` on this machine).
+ */
+export function parseOrigins(text: string): string[] {
+  const origins = text.split(',').map((part) => part.trim());
+  let rpId: string | undefined;
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new EnvError(`KABUTO_ORIGIN must be origins like http://localhost:8080, got ${JSON.stringify(origin)}`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new EnvError(`KABUTO_ORIGIN must be origins like https://kabuto.example, got ${JSON.stringify(origin)}`);
+    }
+    if (isIpAddress(url.hostname)) {
+      throw new EnvError(
+        `KABUTO_ORIGIN ${origin}: passkeys cannot use an IP address as their RP ID; use a host name (localhost here)`,
+      );
+    }
+    rpId ??= url.hostname;
+    if (url.hostname !== rpId) {
+      throw new EnvError(`KABUTO_ORIGIN origins must share one host name (the RP ID ${rpId}), got ${origin}`);
+    }
+  }
+  return origins;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,8 +84,15 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string): ServerEnv {
       `KABUTO_MARKET_SEED must be a whole number from 0 to 4294967295, got ${JSON.stringify(seedText)}`,
     );
   }
+  const smtpUrl = env.KABUTO_SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new EnvError('KABUTO_SMTP_URL must start with smtp:// or smtps://');
+  }
   return {
     port,
+    origins: parseOrigins(env.KABUTO_ORIGIN || `http://localhost:${port}`),
+    smtpUrl,
+    mailFrom: env.KABUTO_MAIL_FROM || 'Kabuto <no-reply@localhost>',
     marketClock: marketClock as MarketClockMode,
     marketSeed: seedText === undefined ? undefined : Number(seedText),
     // The default sits at the repo root whichever workspace starts the server, so there is one demo database.

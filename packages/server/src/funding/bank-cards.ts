@@ -7,7 +7,8 @@ import { ApiError } from '../http/errors.ts';
 import type { Page, PageRequest } from '../http/lists.ts';
 import { pageResult } from '../http/lists.ts';
 import type { Form } from '../http/validation.ts';
-import { sendInboxMessage } from '../messages/inbox.ts';
+import { sendAlert } from '../security/alerts.ts';
+import { assertMoneyStepUp } from '../security/step-up.ts';
 import { personOf, rowId } from './common.ts';
 import { bankCardChanged } from './messages.ts';
 import { isOwnName } from './names.ts';
@@ -96,6 +97,7 @@ export async function cardCount(tx: Queryable, userId: bigint): Promise<number> 
 export async function addBankCard(db: Db, ctx: PasswordChangeContext, form: Form): Promise<BankCard> {
   const { user, now } = ctx;
   assertAccountCan(user, 'move_money');
+  await assertMoneyStepUp(db, user, now);
   const person = await personOf(db, user.userId);
   if (person.status !== 'verified') throw new ApiError(422, 'real_name_not_verified');
   await verifyFundPassword(db, ctx, form.fund_password ?? '');
@@ -127,7 +129,7 @@ export async function addBankCard(db: Db, ctx: PasswordChangeContext, form: Form
     );
     if (!row) throw new Error('bank card insert returned nothing');
     const card = await cardOf(tx, user.userId, String(row.id));
-    await sendInboxMessage(
+    await sendAlert(
       tx,
       user.userId,
       bankCardChanged('added', { bankName: card.bank_name, masked: maskAccountNumber(card.account_number) }),
@@ -148,13 +150,14 @@ export async function removeBankCard(
 ): Promise<ResponseData<'/bank/removeCard'>> {
   const { user, now } = ctx;
   await cardOf(db, user.userId, form.card_id);
+  await assertMoneyStepUp(db, user, now);
   await verifyFundPassword(db, ctx, form.fund_password ?? '');
   return db.transaction(async (tx) => {
     await personOf(tx, user.userId, true);
     const card = await cardOf(tx, user.userId, form.card_id, { lock: true });
     if (card.in_use) throw new ApiError(422, 'card_in_use');
     await tx.query('UPDATE bank_cards SET removed_at = $2 WHERE id = $1', [card.id, now]);
-    await sendInboxMessage(
+    await sendAlert(
       tx,
       user.userId,
       bankCardChanged('removed', { bankName: card.bank_name, masked: maskAccountNumber(card.account_number) }),

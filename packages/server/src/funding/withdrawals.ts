@@ -17,6 +17,8 @@ import { houseAccount } from '../ledger/ledger.ts';
 import { parsePrice } from '../market/price.ts';
 import type { MarketDataProvider } from '../market/provider.ts';
 import { sendInboxMessage } from '../messages/inbox.ts';
+import { sendAlert } from '../security/alerts.ts';
+import { assertMoneyStepUp } from '../security/step-up.ts';
 import { formatMinor } from '../money.ts';
 import { POSITION_COLUMNS, positionFigures } from '../trading/store.ts';
 import type { PositionRow } from '../trading/store.ts';
@@ -239,6 +241,7 @@ export async function requestWithdrawal(
   const { db } = deps;
   const { user, now } = ctx;
   assertAccountCan(user, 'withdraw');
+  await assertMoneyStepUp(db, user, now);
   const amount = BigInt(form.amount ?? '0');
   await assertWithinLimits(db, amount);
   if ((await personOf(db, user.userId)).status !== 'verified') throw new ApiError(422, 'real_name_not_verified');
@@ -282,7 +285,7 @@ export async function requestWithdrawal(
           [user.userId, amount, card.id, holdId, await needsSecondApproval(tx, amount), now],
         );
         if (!row) throw new Error('withdrawal insert returned nothing');
-        await sendInboxMessage(tx, user.userId, withdrawalRequested(formatMinor(amount, 'JPY')), now);
+        await sendAlert(tx, user.userId, withdrawalRequested(formatMinor(amount, 'JPY')), now);
         const created = await withdrawalRow(tx, row.id);
         if (!created) throw new Error('withdrawal vanished');
         return detailView(created, card);

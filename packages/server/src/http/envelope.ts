@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ApiErrorWithData } from './errors.ts';
 import type { ApiError } from './errors.ts';
 
 /** `{status: 1, data}`: every success. */
@@ -9,5 +10,6 @@ export function ok(c: Context, data: unknown) {
 /** `{status: 0, msg, data}`: every failure. */
 export function fail(c: Context, error: ApiError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json({ status: 0, msg: error.code, data: error.fields }, error.httpStatus);
+  const data = error instanceof ApiErrorWithData ? error.data : error.fields;
+  return c.json({ status: 0, msg: error.code, data }, error.httpStatus);
 }

@@ -15,4 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal whose envelope carries `data` beyond field errors (login's pending login: `PasskeySignInRequired`). */
+export class ApiErrorWithData extends ApiError {
+  constructor(
+    httpStatus: HttpErrorStatus,
+    code: MessageCode,
+    readonly data: unknown,
+  ) {
+    super(httpStatus, code);
+  }
+}
+
 export const invalidParameter = (fields: FieldError[] | null = null) => new ApiError(400, 'invalid_parameter', fields);

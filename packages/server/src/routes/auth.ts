@@ -21,12 +21,11 @@ export function authRoutes(deps: RouteDeps): RouteDefinition[] {
       path: '/user/login',
       handler: publicOperation(deps, 'login', async ({ c, form, now, address }) => {
         const account = form.account ?? '';
-        const session = await login(
-          db,
-          { account, password: form.password ?? '', address, userAgent: c.req.header('user-agent') ?? '' },
-          now,
-        );
-        return { token: session.token, account, expiresAt: session.expiresAt.toISOString() };
+        const device = await deps.devices.read(c, account, now);
+        const userAgent = c.req.header('user-agent') ?? '';
+        const done = await login(db, { account, password: form.password ?? '', address, userAgent, device, now }, now);
+        await deps.devices.issue(c, account, device, now);
+        return { token: done.session.token, account, expiresAt: done.session.expiresAt.toISOString() };
       }),
     },
     {

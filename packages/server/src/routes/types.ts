@@ -4,6 +4,8 @@ import type { Deps } from '../http/operation.ts';
 import type { MarketDataProvider } from '../market/provider.ts';
 import type { PushHub } from '../market/push/hub.ts';
 import type { TradingDeps } from '../trading/market.ts';
+import type { DeviceCookies } from '../security/device.ts';
+import type { RelyingParty } from '../security/relying-party.ts';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -22,4 +24,8 @@ export interface RouteDeps extends Deps, AppConfig {
   trading: TradingDeps;
   /** The matching engine, told when an order is placed. */
   matching: { notify(): void };
+  /** The WebAuthn relying party (RP ID and origins, from `KABUTO_ORIGIN`). */
+  rp: RelyingParty;
+  /** The signed device cookies of sign-in throttling and new-browser alerts. */
+  devices: DeviceCookies;
 }

@@ -22,6 +22,12 @@ const FUNDING_CONSOLE = /^\/admin\/(identity|deposit|withdrawal|adjustment)\//;
 export const isFundingOperation = (op: Operation) =>
   FUNDING_TAGS.has((op.object as { tags?: string[] }).tags?.[0] ?? '') || FUNDING_CONSOLE.test(op.path);
 
+const SECURITY_CONSOLE = /^\/admin\/(user\/(security|signIns)|security\/)/;
+
+/** Passkeys, step-up, recovery codes, sessions and alerts, and the console's factor views and resets. */
+export const isSecurityOperation = (op: Operation) =>
+  (op.object as { tags?: string[] }).tags?.[0] === 'security' || SECURITY_CONSOLE.test(op.path);
+
 const isOperatorOnly = (op: Operation) =>
   ((op.object as { 'x-roles'?: string[] })['x-roles'] ?? []).includes('operator');
 
@@ -35,7 +41,7 @@ const runsOn = (engine: Engine) => Number(process.env.FUZZ_RUNS ?? (engine.name 
 const VALID: Record<string, Record<string, string>> = {
   getConfig: { type: 'all' },
   // An existing account: should a mutation still pass validation, nothing new can be registered.
-  register: { account: DEMO_USER.account, password: 'secret123', invite_code: DEMO_INVITE_CODE, agree: '1' },
+  register: { account: DEMO_USER.account, password: 'Tq8vLm3xRw', invite_code: DEMO_INVITE_CODE, agree: '1' },
   login: { account: '0899999999', password: 'secret123' },
   getLegalDocument: { name: 'about' },
   // Wrong current passwords, so a mutation that stays valid still changes nothing.
@@ -155,6 +161,28 @@ const VALID: Record<string, Record<string, string>> = {
   },
   confirmAdjustment: { id: '999999999' },
   rejectAdjustment: { id: '999999999' },
+  // Security: the fuzz user has no passkey, every id and token is unknown and every credential is made up, so a
+  // mutation that stays valid still changes nothing.
+  getPasskeyRegistrationOptions: { password: 'not-the-password' },
+  registerPasskey: { name: 'fuzz', credential: '{"id":"AAAAAAAAAAAAAAAAAAAAAA","type":"public-key"}' },
+  renamePasskey: { id: '999999999', name: 'fuzz' },
+  removePasskey: { id: '999999999' },
+  verifyStepUp: { credential: '{"id":"AAAAAAAAAAAAAAAAAAAAAA","type":"public-key"}' },
+  listPasskeys: { page: '1', size: '20' },
+  listSignIns: { page: '1', size: '20' },
+  listActiveSessions: { page: '1', size: '20' },
+  endSession: { id: '999999999' },
+  setNotificationEmail: { email: 'fuzz@kabuto.test' },
+  signInWithPasskey: { credential: '{"id":"AAAAAAAAAAAAAAAAAAAAAA","type":"public-key"}' },
+  getSecondFactorOptions: { pending_token: 'A'.repeat(43) },
+  signInWithSecondFactor: { pending_token: 'A'.repeat(43), credential: '{"id":"AAAAAAAAAAAAAAAAAAAAAA"}' },
+  signInWithRecoveryCode: { pending_token: 'A'.repeat(43), code: 'AAAA-BBBB-CCCC-DDDD' },
+  getAdminUserSecurity: { account: '0899999999' },
+  listAdminUserSignIns: { account: '0899999999', page: '1', size: '20' },
+  listFactorResets: { status: 'applied', account: '0899999999' },
+  requestFactorReset: { account: '0899999999', reason: 'lost_device', memo: 'fuzz' },
+  approveFactorReset: { id: '999999999' },
+  rejectFactorReset: { id: '999999999' },
   createNewsArticle: {
     title_jp: 't',
     title_cn: 't',

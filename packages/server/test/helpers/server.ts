@@ -10,6 +10,12 @@ import { DEMO_INVITE_CODE, seedDemoData } from '../../src/seed.ts';
 import { TestClock } from './clock.ts';
 import type { Engine } from './engines.ts';
 import { assertFailureEnvelope, assertMatchesContract } from './contract.ts';
+import type { MailSender } from '../../src/security/mail.ts';
+
+/** A password zxcvbn scores 3 or more: registrations in tests use it (common ones are refused). */
+export const STRONG_PASSWORD = 'Tq8vLm3xRw';
+/** The origin the test app's passkeys are bound to (the RP ID is localhost, as WebAuthn wants). */
+export const TEST_ORIGIN = 'http://localhost:8080';
 
 export interface ApiResponse {
   status: number;
@@ -82,6 +88,8 @@ export async function startTestServer(
     clockStart?: number;
     /** Market data over the test clock; the simulator when absent. */
     marketData?: (clock: TestClock, marketClock: MarketClockMode) => MarketDataProvider;
+    /** Where alert mail goes (discarded when absent). */
+    mail?: MailSender;
   } = {},
 ): Promise<TestServer & { dispose: () => Promise<void> }> {
   const database = await engine.open();
@@ -93,11 +101,13 @@ export async function startTestServer(
   const app = createApp({
     db,
     clock,
-    config: { marketClock },
+    config: { marketClock, origins: [TEST_ORIGIN] },
+    ...(options.mail ? { mail: options.mail } : {}),
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
     ...(options.marketData ? { marketData: options.marketData(clock, marketClock) } : {}),
   });
+  app.mailOutbox.start({ retryEveryMs: 0 });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   // Idle keep-alive sockets are closed by the client only: when the server closed them too (after 5 s), a busy
   // host could reuse one in the same instant and the request failed with ECONNRESET.
@@ -126,7 +136,7 @@ export async function startTestServer(
 
   const newUser = async () => {
     const account = nextAccount();
-    const password = 'secret123';
+    const password = STRONG_PASSWORD;
     const registered = await post('/user/register', { account, password, invite_code: DEMO_INVITE_CODE, agree: '1' });
     if (registered.body.status !== 1) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
     const login = await post('/user/login', { account, password });
@@ -135,6 +145,7 @@ export async function startTestServer(
   };
 
   const close = async () => {
+    app.mailOutbox.stop();
     await app.matching.stop();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
