@@ -953,17 +953,17 @@ describe.each(engines())('trading on $name', (engine) => {
       const account = t.nextAccount();
       await t.api.post('/user/register', {
         account,
-        password: 'secret123',
+        password: 'Tq8vLm3xRw',
         invite_code: code?.invite_code ?? DEMO_INVITE_CODE,
         agree: '1',
       });
-      const login = (await t.api.post('/user/login', { account, password: 'secret123' })).body.data as {
+      const login = (await t.api.post('/user/login', { account, password: 'Tq8vLm3xRw' })).body.data as {
         token: string;
       };
       await verifyRealName(t.db, account);
       const invitee: Trader = {
         account,
-        password: 'secret123',
+        password: 'Tq8vLm3xRw',
         id: await userIdOf(t.db, account),
         headers: { token: login.token, account },
       };
