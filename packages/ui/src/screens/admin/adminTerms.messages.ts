@@ -45,6 +45,11 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '手動調整',
     description: 'Console section: manual cash credits and debits, confirmed by a second operator',
   },
+  factorResets: {
+    id: 'ui.adminTerms.section.factorResets',
+    defaultMessage: '認証リセット',
+    description: 'Console section: resets of customers’ passkeys and recovery codes, approved by a second operator',
+  },
 });
 
 export const adminFlagMessages = defineMessages({
@@ -339,6 +344,21 @@ export const adminAuditActionMessages = defineMessages({
     defaultMessage: 'ニュースの変更',
     description: 'Audit action',
   },
+  factor_reset_requested: {
+    id: 'ui.adminTerms.action.factorResetRequested',
+    defaultMessage: '認証リセットの申請',
+    description: 'Audit action: an operator asked to reset a customer’s passkeys and recovery codes',
+  },
+  factor_reset_applied: {
+    id: 'ui.adminTerms.action.factorResetApplied',
+    defaultMessage: '認証リセットの承認',
+    description: 'Audit action: a second operator approved and applied a factor reset',
+  },
+  factor_reset_rejected: {
+    id: 'ui.adminTerms.action.factorResetRejected',
+    defaultMessage: '認証リセットの却下',
+    description: 'Audit action',
+  },
   news_unpublished: {
     id: 'ui.adminTerms.action.newsUnpublished',
     defaultMessage: 'ニュースの非公開',
@@ -388,6 +408,11 @@ export const adminAuditTargetMessages = defineMessages({
   config: { id: 'ui.adminTerms.target.config', defaultMessage: 'サイト設定', description: 'Audit target type' },
   news: { id: 'ui.adminTerms.target.news', defaultMessage: 'ニュース', description: 'Audit target type' },
   message: { id: 'ui.adminTerms.target.message', defaultMessage: 'メッセージ', description: 'Audit target type' },
+  factor_reset: {
+    id: 'ui.adminTerms.target.factorReset',
+    defaultMessage: '認証リセット',
+    description: 'Audit target type',
+  },
 });
 
 export const adminConfigNameMessages = defineMessages({
@@ -523,6 +548,11 @@ export const adminConfigNameMessages = defineMessages({
     id: 'ui.adminTerms.config.referralRebatePercent',
     defaultMessage: '紹介報酬率（標準）',
     description: 'Config entry name',
+  },
+  security_passkey_required_for_money: {
+    id: 'ui.adminTerms.config.securityPasskeyRequiredForMoney',
+    defaultMessage: '出金・口座変更にパスキーを必須にする',
+    description: 'Config entry name: withdrawals and bank-card changes need a passkey and a fresh step-up',
   },
   mode: { id: 'ui.adminTerms.config.mode', defaultMessage: '動作モード', description: 'Config entry name (read-only)' },
 });

@@ -23,6 +23,7 @@ export const adminSectionKeys = [
   'deposits',
   'withdrawals',
   'adjustments',
+  'factorResets',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
 

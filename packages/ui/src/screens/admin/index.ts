@@ -41,3 +41,13 @@ export * from './AdminIdentityReviewScreen/index.ts';
 export * from './AdminDepositReviewScreen/index.ts';
 export * from './AdminWithdrawalReviewScreen/index.ts';
 export * from './AdminAdjustmentsScreen/index.ts';
+export {
+  adminFactorResetReasons,
+  adminFactorResetStates,
+  type AdminFactorResetDecision,
+  type AdminFactorResetReason,
+  type AdminFactorResetRequest,
+  type AdminFactorResetRow,
+  type AdminFactorResetState,
+} from './internal/factorReset/factorReset.types.ts';
+export * from './AdminFactorResetsScreen/index.ts';

@@ -60,6 +60,20 @@ import {
   adminAdjustmentsScreenValueMessages,
 } from './AdminAdjustmentsScreen/AdminAdjustmentsScreen.messages.ts';
 
+import {
+  adminUserSecurityMessages,
+  adminUserSecurityValueMessages,
+} from './AdminUserDetailScreen/AdminUserSecurity.messages.ts';
+import {
+  adminFactorResetMessages,
+  adminFactorResetValueMessages,
+} from './internal/factorReset/factorReset.messages.ts';
+
+import {
+  adminFactorResetsScreenMessages,
+  adminFactorResetsScreenValueMessages,
+} from './AdminFactorResetsScreen/AdminFactorResetsScreen.messages.ts';
+
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminSectionMessages,
@@ -100,4 +114,10 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminWithdrawalReviewScreenValueMessages,
   adminAdjustmentsScreenMessages,
   adminAdjustmentsScreenValueMessages,
+  adminUserSecurityMessages,
+  adminUserSecurityValueMessages,
+  adminFactorResetMessages,
+  adminFactorResetValueMessages,
+  adminFactorResetsScreenMessages,
+  adminFactorResetsScreenValueMessages,
 ];

@@ -4,6 +4,16 @@ import { withAdminShell } from '../internal/withAdminShell.tsx';
 import { adminTextAreaBinding } from '../internal/TextAreaBinding.fixtures.ts';
 import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx';
 import { adminFlagChange, adminUserDetail, adminUserDetailProps } from './AdminUserDetailScreen.fixtures.ts';
+import {
+  adminFactorResetDecision,
+  adminFactorResetRequest,
+  adminPendingReset,
+  adminUserFactors,
+  adminUserSecurityProps,
+} from './AdminUserSecurity.fixtures.ts';
+
+const security = adminUserSecurityProps;
+const pending = { ...adminUserFactors, pendingReset: adminPendingReset };
 
 const meta = {
   title: 'Admin/AdminUserDetailScreen',
@@ -58,3 +68,71 @@ export const FlagDialogSubmitting: Story = { args: { flagChange: { ...adminFlagC
 export const Chinese: Story = { globals: { locale: 'cn' } };
 export const English: Story = { globals: { locale: 'us' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** The customer's sign-in factors and history (issue 19). */
+export const SecurityFactors: Story = { args: { security } };
+export const SecurityNoPasskey: Story = {
+  args: {
+    security: {
+      ...security,
+      factors: { ...adminUserFactors, passkeys: [], recoveryCodesLeft: 0, recoveryCodesGeneratedAt: null },
+    },
+  },
+};
+export const SecurityResetRequest: Story = {
+  args: { security: { ...security, resetRequest: adminFactorResetRequest } },
+};
+export const SecurityResetRequestInvalid: Story = {
+  args: {
+    security: {
+      ...security,
+      resetRequest: {
+        ...adminFactorResetRequest,
+        reason: { ...adminFactorResetRequest.reason, errorMessage: '理由を選んでください' },
+        memoField: adminTextAreaBinding('memo', { invalid: true, errorMessage: '本人確認の方法を入力してください' }),
+        formError: 'このお客さまには、リセットするパスキーやリカバリーコードがありません。',
+      },
+    },
+  },
+};
+/** A reset requested by another operator: this one may approve it. */
+export const SecurityResetPending: Story = {
+  args: { security: { ...security, factors: pending, resetDecision: adminFactorResetDecision } },
+};
+/** The requester sees their own request: only reject. */
+export const SecurityResetOwnRequest: Story = {
+  args: {
+    security: { ...security, operatorAccount: '0000000001', factors: pending, resetDecision: adminFactorResetDecision },
+  },
+};
+export const SecurityResetConfirmApprove: Story = {
+  args: {
+    security: {
+      ...security,
+      factors: pending,
+      resetDecision: { ...adminFactorResetDecision, confirmation: 'approve' },
+    },
+  },
+};
+export const SecurityLoading: Story = {
+  args: {
+    security: {
+      ...security,
+      status: 'loading',
+      factors: undefined,
+      signIns: { ...security.signIns, status: 'loading' },
+    },
+  },
+};
+export const SecurityError: Story = {
+  args: {
+    security: { ...security, status: 'error', factors: undefined, signIns: { ...security.signIns, status: 'error' } },
+  },
+};
+export const SecurityChinese: Story = {
+  args: { security: { ...security, factors: pending, resetDecision: adminFactorResetDecision } },
+  globals: { locale: 'cn' },
+};
+export const SecurityEnglish: Story = {
+  args: { security: { ...security, resetRequest: adminFactorResetRequest } },
+  globals: { locale: 'us' },
+};

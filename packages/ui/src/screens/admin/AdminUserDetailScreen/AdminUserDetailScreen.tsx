@@ -27,6 +27,7 @@ import {
   adminUserDetailScreenMessages as m,
   adminUserDetailScreenValueMessages as mv,
 } from './AdminUserDetailScreen.messages.ts';
+import { AdminUserSecurity } from './AdminUserSecurity.tsx';
 import type {
   AdminFlagChange,
   AdminUserDetailScreenProps,
@@ -311,6 +312,7 @@ export function AdminUserDetailScreen({
   onRevokeSessions,
   sendMessageHref,
   ledger,
+  security,
 }: AdminUserDetailScreenProps) {
   const intl = useIntl();
   return (
@@ -325,6 +327,7 @@ export function AdminUserDetailScreen({
             <Restrictions user={user} onFlagToggle={onFlagToggle} flagChange={flagChange} />
             <Sessions user={user} onRevokeSessions={onRevokeSessions} sendMessageHref={sendMessageHref} />
           </div>
+          {security ? <AdminUserSecurity {...security} /> : null}
           <Ledger ledger={ledger} />
         </>
       ) : status === 'notFound' ? (

@@ -7,6 +7,7 @@ import type {
   AdminUserFlags,
 } from '../adminTerms.ts';
 import type { TextAreaBinding } from '../internal/TextAreaBinding.ts';
+import type { AdminUserSecurityProps } from './AdminUserSecurity.types.ts';
 
 export interface AdminUserBalanceView {
   currency: string;
@@ -86,4 +87,6 @@ export interface AdminUserDetailScreenProps {
   onRevokeSessions: () => Promise<unknown>;
   sendMessageHref: string;
   ledger: AdminUserLedgerProps;
+  /** The customer's sign-in factors, sign-in history and factor reset (issue 19); left out, the page has none. */
+  security?: AdminUserSecurityProps;
 }

@@ -8,3 +8,9 @@ export type {
   AdminUserLedgerProps,
   AdminUserSessionView,
 } from './AdminUserDetailScreen.types.ts';
+export type {
+  AdminSignInRow,
+  AdminUserFactorsView,
+  AdminUserPasskeyView,
+  AdminUserSecurityProps,
+} from './AdminUserSecurity.types.ts';

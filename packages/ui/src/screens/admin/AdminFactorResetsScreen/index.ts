@@ -1,0 +1,2 @@
+export { AdminFactorResetsScreen } from './AdminFactorResetsScreen.tsx';
+export type { AdminFactorResetsScreenProps } from './AdminFactorResetsScreen.types.ts';
