@@ -25,6 +25,7 @@ export const mineCn: Record<string, string> = {
   'ui.menuScreen.loginPassword': '登录密码',
   'ui.menuScreen.fundPassword': '资金密码',
   'ui.menuScreen.language': '语言',
+  'ui.menuScreen.securityLink': '安全设置（通行密钥）',
   'ui.menuScreen.messages': '消息',
   'ui.menuScreen.unread': '{count} 条未读',
   'ui.menuScreen.checkin': '每日签到',

@@ -25,6 +25,7 @@ export const mineUs: Record<string, string> = {
   'ui.menuScreen.loginPassword': 'Login password',
   'ui.menuScreen.fundPassword': 'Fund password',
   'ui.menuScreen.language': 'Language',
+  'ui.menuScreen.securityLink': 'Security (passkeys)',
   'ui.menuScreen.messages': 'Messages',
   'ui.menuScreen.unread': '{count} unread',
   'ui.menuScreen.checkin': 'Daily check-in',

@@ -38,6 +38,11 @@ export const menuScreenMessages = defineMessages({
     description: 'Menu link: set or change the fund password',
   },
   language: { id: 'ui.menuScreen.language', defaultMessage: '言語', description: 'Menu link: language' },
+  securityLink: {
+    id: 'ui.menuScreen.securityLink',
+    defaultMessage: 'セキュリティ（パスキー）',
+    description: 'Menu link: the security page (passkeys, recovery codes, sign-in history)',
+  },
   messages: { id: 'ui.menuScreen.messages', defaultMessage: 'メッセージ', description: 'Menu link: inbox' },
   unread: {
     id: 'ui.menuScreen.unread',

@@ -18,3 +18,6 @@ export const LoggingOut: Story = { args: { loggingOut: true } };
 export const Chinese: Story = { globals: { locale: 'cn' } };
 export const English: Story = { globals: { locale: 'us' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** With the security page (issue 19) in the account group. */
+export const WithSecurity: Story = { args: { securityHref: '#/mine/security' } };
+export const WithSecurityEnglish: Story = { args: { securityHref: '#/mine/security' }, globals: { locale: 'us' } };

@@ -34,4 +34,14 @@ describe('MenuScreen', () => {
     await renderWithKabuto(<MenuScreen {...menuProps} loggingOut />);
     await expect.element(page.getByRole('main').getByRole('button', { name: /ログアウト/ })).toBeDisabled();
   });
+
+  it('links to the security page only when given its address', async () => {
+    const screen = await renderWithKabuto(<MenuScreen {...menuProps} />);
+    expect(page.getByRole('link', { name: 'セキュリティ（パスキー）' }).elements()).toHaveLength(0);
+    await screen.unmount();
+    await renderWithKabuto(<MenuScreen {...menuProps} securityHref="#/mine/security" />);
+    await expect
+      .element(page.getByRole('link', { name: 'セキュリティ（パスキー）' }))
+      .toHaveAttribute('href', '#/mine/security');
+  });
 });

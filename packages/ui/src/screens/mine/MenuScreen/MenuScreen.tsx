@@ -19,7 +19,15 @@ const groupTitles = {
  * The menu tab of the bottom navigation: every account page in four groups, and logout. It shows only the account
  * number the app already holds, so it has no loading or error state of its own.
  */
-export function MenuScreen({ shell, account, unreadCount = 0, hrefs, onLogout, loggingOut = false }: MenuScreenProps) {
+export function MenuScreen({
+  shell,
+  account,
+  unreadCount = 0,
+  hrefs,
+  securityHref,
+  onLogout,
+  loggingOut = false,
+}: MenuScreenProps) {
   const intl = useIntl();
   return (
     <AppShell {...shell}>
@@ -54,6 +62,16 @@ export function MenuScreen({ shell, account, unreadCount = 0, hrefs, onLogout, l
                   </a>
                 </li>
               ))}
+              {group === 'account' && securityHref ? (
+                <li className={styles.listItem}>
+                  <a className={styles.linkRow} href={securityHref}>
+                    <span className={styles.linkLabel}>{intl.formatMessage(menuScreenMessages.securityLink)}</span>
+                    <span className={styles.chevron}>
+                      <Icon name="chevronRight" small />
+                    </span>
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

@@ -17,6 +17,8 @@ export interface MenuScreenProps {
   /** Unread messages, shown on the messages link. */
   unreadCount?: number;
   hrefs: Record<MenuLinkKey, string>;
+  /** /mine/security (issue 19): shown last in the account group when given. */
+  securityHref?: string;
   onLogout: () => void;
   loggingOut?: boolean;
 }
