@@ -60,7 +60,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
     }) => {
       await useLocale(page, locale);
       const account = newAccount();
-      const password = 'kabuto123';
+      const password = 'Kabuto2026Tsuki';
 
       await page.goto('/');
       await expect(page).toHaveURL(/#\/login\/start$/);
@@ -85,6 +85,14 @@ for (const locale of Object.keys(locales) as Locale[]) {
       await page.getByRole('button', { name: text(locale, 'ui.registerScreen.submit') }).click();
       await expect(page.getByText(text(locale, 'app.validation.passwordMismatch'))).toBeVisible();
 
+      // A common password is refused by the server with the reason on the field, and nothing is registered.
+      await page.getByLabel(text(locale, 'ui.registerScreen.password'), { exact: true }).fill('password1');
+      await page.getByLabel(text(locale, 'ui.registerScreen.confirmPassword'), { exact: true }).fill('password1');
+      await page.getByRole('button', { name: text(locale, 'ui.registerScreen.submit') }).click();
+      await expect(page.getByText(text(locale, 'error.password_too_common'))).toBeVisible();
+      await expect(page).toHaveURL(/#\/login\/register$/);
+
+      await page.getByLabel(text(locale, 'ui.registerScreen.password'), { exact: true }).fill(password);
       await page.getByLabel(text(locale, 'ui.registerScreen.confirmPassword'), { exact: true }).fill(password);
       await snap(page, locale, '3-register-filled');
       await page.getByRole('button', { name: text(locale, 'ui.registerScreen.submit') }).click();

@@ -64,7 +64,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   const user = await userContext.newPage();
   await useLocale(user, 'jp');
   const account = newAccount();
-  const password = 'kabuto123';
+  const password = 'Kabuto2026Tsuki';
   await user.goto('/#/login/register');
   await user.getByLabel(jp('ui.registerScreen.account'), { exact: true }).fill(account);
   await user.getByLabel(jp('ui.registerScreen.password'), { exact: true }).fill(password);

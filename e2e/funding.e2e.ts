@@ -36,7 +36,7 @@ const operators = {
   first: { account: '0000000001', password: 'operator2026' },
   second: { account: '0000000002', password: 'operator2026' },
 };
-const password = 'kabuto123';
+const password = 'Kabuto2026Tsuki';
 const fundPassword = 'fuji3776';
 /** The stock bought: NTT, about ¥155 a share, so 100 shares leave most of the cash. */
 const stock = { code: '9432', market: 'jpy' };

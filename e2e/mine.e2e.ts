@@ -50,8 +50,8 @@ async function openFromMenu(page: Page, locale: Locale, linkId: string, url: Reg
 test('a new user runs through every account screen in three languages', async ({ page }) => {
   test.setTimeout(180_000);
   const account = newAccount();
-  const password = 'kabuto123';
-  const newPassword = 'sakura456';
+  const password = 'Kabuto2026Tsuki';
+  const newPassword = 'Sakura4567Fuji';
   const fundPassword = 'fuji3776';
 
   // Register with the invite code and log in (Japanese, the default).

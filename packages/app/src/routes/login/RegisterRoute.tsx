@@ -33,6 +33,8 @@ export function Component() {
           setError('inviteCode', { message: describeError(error) });
         } else if (isApiError(error) && error.code === 'account_exists') {
           setError('account', { message: describeError(error) });
+        } else if (isApiError(error) && error.code === 'password_too_common') {
+          setError('password', { message: describeError(error) });
         } else if (isApiError(error)) {
           for (const { field } of error.fieldErrors) {
             const name = registerFieldNames[field];
@@ -45,7 +47,7 @@ export function Component() {
 
   const fieldRefusal =
     isApiError(registration.error) &&
-    (['inviter_not_found', 'account_exists'].includes(registration.error.code) ||
+    (['inviter_not_found', 'account_exists', 'password_too_common'].includes(registration.error.code) ||
       registration.error.fieldErrors.length > 0);
 
   return (

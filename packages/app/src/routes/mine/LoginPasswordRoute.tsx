@@ -36,7 +36,7 @@ export function Component() {
       onError: (error) => {
         if (isApiError(error) && error.code === 'wrong_original_password') {
           setError('currentPassword', { message: describeError(error) });
-        } else if (isApiError(error) && error.code === 'password_unchanged') {
+        } else if (isApiError(error) && ['password_unchanged', 'password_too_common'].includes(error.code)) {
           setError('newPassword', { message: describeError(error) });
         }
       },
@@ -44,7 +44,8 @@ export function Component() {
   });
 
   const onField =
-    isApiError(change.error) && ['wrong_original_password', 'password_unchanged'].includes(change.error.code);
+    isApiError(change.error) &&
+    ['wrong_original_password', 'password_unchanged', 'password_too_common'].includes(change.error.code);
 
   return (
     <LoginPasswordScreen
