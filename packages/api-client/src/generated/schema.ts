@@ -8365,7 +8365,7 @@ export interface components {
             notificationEmail: string | null;
             /** @description Until when this session's last step-up counts as fresh; null when there is none. */
             stepUpValidUntil: components["schemas"]["Timestamp"] | null;
-            /** @description Until when this session may change passkeys, recovery codes and the notification email without a new step-up (a fresh step-up, or 15 minutes after a recovery-code sign-in); null when it may not. */
+            /** @description Until when this session may change passkeys, recovery codes and the notification email without a new step-up (a fresh step-up, or 15 minutes after a recovery-code sign-in); null when it may not, and always null for an account without a passkey, which needs none (its first passkey asks for the password). */
             factorChangeAllowedUntil: components["schemas"]["Timestamp"] | null;
             /** @description The operator requires a passkey and a fresh step-up for withdrawals and bank-card changes (config `security_passkey_required_for_money`). */
             passkeyRequiredForMoney: boolean;

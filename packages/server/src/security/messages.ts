@@ -16,7 +16,18 @@ const alert = (title: LocalizedText, body: LocalizedText): OutgoingMessage => ({
   body: { jp: `${body.jp}\n${NOT_YOU.jp}`, cn: `${body.cn}\n${NOT_YOU.cn}`, us: `${body.us}\n${NOT_YOU.us}` },
 });
 
-const when = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+const TOKYO = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-22 19:30 JST`: alerts give Japan time, as the market and the customer's statements do. */
+const when = (at: Date) => `${TOKYO.format(at)} JST`;
 
 export function newBrowserSignIn(browser: string, address: string, at: Date): OutgoingMessage {
   return alert(
