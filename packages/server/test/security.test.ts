@@ -591,6 +591,31 @@ describe.each(engines())('account protection on $name', (engine) => {
       expect(history.slice(0, 2).map((e) => e.newBrowser)).toEqual([false, true]);
     });
 
+    it('a device cookie that is forged, or another account’s, counts for nothing', async () => {
+      const user = await t.newUser();
+      const other = await t.newUser();
+      const signIn = (cookie: string) =>
+        post('/user/login', { account: user.account, password: user.password }, { cookie });
+      const mine = deviceCookieOf(await signIn('')) ?? '';
+      const theirs = deviceCookieOf(await post('/user/login', { account: other.account, password: other.password }));
+      const [name = '', value = ''] = mine.split('=');
+      const [id = '', issued = '', signature = ''] = value.split('.');
+      const forged = [
+        `${name}=${'A'.repeat(22)}.${issued}.${signature}`,
+        `${name}=${(theirs ?? '').split('=')[1] ?? ''}`,
+        `${name}=${id}.${issued}.${'A'.repeat(43)}`,
+      ];
+      const headers = { token: user.headers.token ?? '', account: user.account };
+      for (const cookie of forged) {
+        const before = (await inboxTitles(headers)).length;
+        expect((await signIn(cookie)).status).toBe(200);
+        expect(await inboxTitles(headers)).toHaveLength(before + 1);
+      }
+      const before = (await inboxTitles(headers)).length;
+      expect((await signIn(mine)).status).toBe(200);
+      expect(await inboxTitles(headers)).toHaveLength(before);
+    });
+
     it('emails each withdrawal request, and the old address when the notification email changes', async () => {
       const user = await t.newUser();
       await post('/user/setLanguage', { language: 'us' }, user.headers);

@@ -98,8 +98,16 @@ export async function assertSignInAllowed(tx: Tx, scope: SignInScope, source: Si
   if (wait > 0) throw new ApiError(429, 'too_frequent', null, { 'Retry-After': String(wait) });
 }
 
-/** Records a failed sign-in. Call it outside the transaction whose refusal follows, so the refusal cannot undo it. */
+/**
+ * Records a failed sign-in (and forgets this address's failures that no longer count, so the table stays small). Call
+ * it outside the transaction whose refusal follows, so the refusal cannot undo it.
+ */
 export async function recordSignInFailure(tx: Tx, scope: SignInScope, source: SignInSource, now: Date): Promise<void> {
+  await tx.query('DELETE FROM login_failures WHERE scope = $1 AND address = $2 AND at <= $3', [
+    scope,
+    source.address,
+    new Date(now.getTime() - THROTTLE_WINDOW_MS),
+  ]);
   await tx.query('INSERT INTO login_failures (scope, account, address, device, at) VALUES ($1, $2, $3, $4, $5)', [
     scope,
     source.account,
