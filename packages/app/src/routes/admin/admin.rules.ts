@@ -30,6 +30,7 @@ export const configFormats: Record<string, { group: AdminConfigGroup; format: Ad
   withdrawal_min: { group: 'withdrawal', format: { kind: 'yen', min: '100', max: '5000000' } },
   withdrawal_max: { group: 'withdrawal', format: { kind: 'yen', min: '100', max: '5000000' } },
   withdrawal_second_approval_threshold: { group: 'withdrawal', format: { kind: 'yen', min: '0' } },
+  security_passkey_required_for_money: { group: 'withdrawal', format: { kind: 'boolean' } },
   fee_buy_percent: { group: 'fees', format: { kind: 'percent', min: '0.00', max: '2.00' } },
   fee_sell_percent: { group: 'fees', format: { kind: 'percent', min: '0.00', max: '2.00' } },
   fee_min: { group: 'fees', format: { kind: 'yen', min: '0' } },

@@ -3,6 +3,9 @@ import { fn } from 'storybook/test';
 import { withAdminShell } from '../internal/withAdminShell.tsx';
 import { adminTextAreaBinding } from '../internal/TextAreaBinding.fixtures.ts';
 import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx';
+import type { AdminUserDetailScreenProps } from './AdminUserDetailScreen.types.ts';
+import { AdminUserSecurity } from './AdminUserSecurity.tsx';
+import type { AdminUserSecurityProps } from './AdminUserSecurity.types.ts';
 import { adminFlagChange, adminUserDetail, adminUserDetailProps } from './AdminUserDetailScreen.fixtures.ts';
 import {
   adminFactorResetDecision,
@@ -15,13 +18,18 @@ import {
 const security = adminUserSecurityProps;
 const pending = { ...adminUserFactors, pendingReset: adminPendingReset };
 
+/** The stories take the security section's props and render it into the screen's slot, as the app does. */
+type StoryArgs = Omit<AdminUserDetailScreenProps, 'security'> & { security?: AdminUserSecurityProps };
+
 const meta = {
   title: 'Admin/AdminUserDetailScreen',
-  component: AdminUserDetailScreen,
   parameters: { layout: 'fullscreen' },
   decorators: [withAdminShell('users')],
-  args: { ...adminUserDetailProps, onFlagToggle: fn(), onRetry: fn() },
-} satisfies Meta<typeof AdminUserDetailScreen>;
+  args: { ...adminUserDetailProps, security: undefined, onFlagToggle: fn(), onRetry: fn() },
+  render: ({ security: section, ...args }) => (
+    <AdminUserDetailScreen {...args} security={section ? <AdminUserSecurity {...section} /> : undefined} />
+  ),
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

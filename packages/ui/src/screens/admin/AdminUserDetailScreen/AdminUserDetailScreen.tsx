@@ -27,7 +27,6 @@ import {
   adminUserDetailScreenMessages as m,
   adminUserDetailScreenValueMessages as mv,
 } from './AdminUserDetailScreen.messages.ts';
-import { AdminUserSecurity } from './AdminUserSecurity.tsx';
 import type {
   AdminFlagChange,
   AdminUserDetailScreenProps,
@@ -327,7 +326,7 @@ export function AdminUserDetailScreen({
             <Restrictions user={user} onFlagToggle={onFlagToggle} flagChange={flagChange} />
             <Sessions user={user} onRevokeSessions={onRevokeSessions} sendMessageHref={sendMessageHref} />
           </div>
-          {security ? <AdminUserSecurity {...security} /> : null}
+          {security}
           <Ledger ledger={ledger} />
         </>
       ) : status === 'notFound' ? (

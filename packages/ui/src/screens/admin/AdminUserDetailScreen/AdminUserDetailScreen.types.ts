@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormEventHandler } from 'react';
 import type {
   AdminLoadStatus,
@@ -7,7 +8,6 @@ import type {
   AdminUserFlags,
 } from '../adminTerms.ts';
 import type { TextAreaBinding } from '../internal/TextAreaBinding.ts';
-import type { AdminUserSecurityProps } from './AdminUserSecurity.types.ts';
 
 export interface AdminUserBalanceView {
   currency: string;
@@ -87,6 +87,10 @@ export interface AdminUserDetailScreenProps {
   onRevokeSessions: () => Promise<unknown>;
   sendMessageHref: string;
   ledger: AdminUserLedgerProps;
-  /** The customer's sign-in factors, sign-in history and factor reset (issue 19); left out, the page has none. */
-  security?: AdminUserSecurityProps;
+  /**
+   * The customer's sign-in factors, sign-in history and factor reset (issue 19): an `AdminUserSecurity` element, placed
+   * after the sessions. A slot rather than props, so an app can load that section with its own code (the route stays
+   * within its size budget); left out, the page has none.
+   */
+  security?: ReactNode;
 }

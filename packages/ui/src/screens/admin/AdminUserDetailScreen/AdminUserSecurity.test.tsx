@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderWithKabuto } from '../../../internal/testing.tsx';
 import { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx';
+import { AdminUserSecurity } from './AdminUserSecurity.tsx';
 import { adminUserDetailProps } from './AdminUserDetailScreen.fixtures.ts';
 import {
   adminFactorResetDecision,
@@ -21,7 +22,9 @@ describe('AdminUserDetailScreen security section', () => {
   });
 
   it("shows the customer's passkeys, recovery codes, alert e-mail and sign-in history", async () => {
-    await renderWithKabuto(<AdminUserDetailScreen {...adminUserDetailProps} security={adminUserSecurityProps} />);
+    await renderWithKabuto(
+      <AdminUserDetailScreen {...adminUserDetailProps} security={<AdminUserSecurity {...adminUserSecurityProps} />} />,
+    );
     const section = page.getByRole('region', { name: 'ログイン認証' });
     const passkeys = section.getByRole('list', { name: 'パスキー' }).getByRole('listitem');
     await expect.element(passkeys).toHaveLength(2);
@@ -39,7 +42,10 @@ describe('AdminUserDetailScreen security section', () => {
   it('requests a reset with a reason and how the customer was identified', async () => {
     const onRequestReset = vi.fn();
     const screen = await renderWithKabuto(
-      <AdminUserDetailScreen {...adminUserDetailProps} security={{ ...adminUserSecurityProps, onRequestReset }} />,
+      <AdminUserDetailScreen
+        {...adminUserDetailProps}
+        security={<AdminUserSecurity {...{ ...adminUserSecurityProps, onRequestReset }} />}
+      />,
     );
     await page.getByRole('button', { name: 'リセットを申請' }).click();
     expect(onRequestReset).toHaveBeenCalledOnce();
@@ -50,10 +56,14 @@ describe('AdminUserDetailScreen security section', () => {
     await renderWithKabuto(
       <AdminUserDetailScreen
         {...adminUserDetailProps}
-        security={{
-          ...adminUserSecurityProps,
-          resetRequest: { ...adminFactorResetRequest, reason: { value: undefined, onValueChange }, onSubmit },
-        }}
+        security={
+          <AdminUserSecurity
+            {...{
+              ...adminUserSecurityProps,
+              resetRequest: { ...adminFactorResetRequest, reason: { value: undefined, onValueChange }, onSubmit },
+            }}
+          />
+        }
       />,
     );
     const form = page.getByRole('region', { name: '認証リセットの申請' });
@@ -69,11 +79,15 @@ describe('AdminUserDetailScreen security section', () => {
     const screen = await renderWithKabuto(
       <AdminUserDetailScreen
         {...adminUserDetailProps}
-        security={{
-          ...adminUserSecurityProps,
-          factors: pending,
-          resetDecision: { ...adminFactorResetDecision, onApprove },
-        }}
+        security={
+          <AdminUserSecurity
+            {...{
+              ...adminUserSecurityProps,
+              factors: pending,
+              resetDecision: { ...adminFactorResetDecision, onApprove },
+            }}
+          />
+        }
       />,
     );
     const section = page.getByRole('region', { name: 'ログイン認証' });
@@ -87,11 +101,15 @@ describe('AdminUserDetailScreen security section', () => {
     await renderWithKabuto(
       <AdminUserDetailScreen
         {...adminUserDetailProps}
-        security={{
-          ...adminUserSecurityProps,
-          factors: pending,
-          resetDecision: { ...adminFactorResetDecision, confirmation: 'approve', onConfirm },
-        }}
+        security={
+          <AdminUserSecurity
+            {...{
+              ...adminUserSecurityProps,
+              factors: pending,
+              resetDecision: { ...adminFactorResetDecision, confirmation: 'approve', onConfirm },
+            }}
+          />
+        }
       />,
     );
     const dialog = page.getByRole('alertdialog', { name: '認証リセットを実行しますか？' });
@@ -105,12 +123,16 @@ describe('AdminUserDetailScreen security section', () => {
     await renderWithKabuto(
       <AdminUserDetailScreen
         {...adminUserDetailProps}
-        security={{
-          ...adminUserSecurityProps,
-          operatorAccount: '0000000001',
-          factors: pending,
-          resetDecision: { ...adminFactorResetDecision, onReject },
-        }}
+        security={
+          <AdminUserSecurity
+            {...{
+              ...adminUserSecurityProps,
+              operatorAccount: '0000000001',
+              factors: pending,
+              resetDecision: { ...adminFactorResetDecision, onReject },
+            }}
+          />
+        }
       />,
       { locale: 'us' },
     );
@@ -125,7 +147,9 @@ describe('AdminUserDetailScreen security section', () => {
     await renderWithKabuto(
       <AdminUserDetailScreen
         {...adminUserDetailProps}
-        security={{ ...adminUserSecurityProps, status: 'error', factors: undefined, onRetry }}
+        security={
+          <AdminUserSecurity {...{ ...adminUserSecurityProps, status: 'error', factors: undefined, onRetry }} />
+        }
       />,
     );
     await page.getByRole('region', { name: 'ログイン認証' }).getByRole('button', { name: '再試行' }).click();

@@ -1,4 +1,5 @@
 export { AdminUserDetailScreen } from './AdminUserDetailScreen.tsx';
+export { AdminUserSecurity } from './AdminUserSecurity.tsx';
 export type {
   AdminFlagChange,
   AdminLedgerRow,
