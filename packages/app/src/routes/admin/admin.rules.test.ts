@@ -38,6 +38,7 @@ describe('config values', () => {
         'withdrawal_min',
         'withdrawal_max',
         'withdrawal_second_approval_threshold',
+        'security_passkey_required_for_money',
         'fee_buy_percent',
         'fee_sell_percent',
         'fee_min',
