@@ -1,10 +1,21 @@
-// The frontend speed bar of QUALITY.md: Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) in
-// headless Chromium against the product started as a user starts it. Reports land in .lighthouse/.
+// The frontend speed bar of QUALITY.md: Lighthouse's mobile profile (simulated slow 4G, a CPU slowdown calibrated to
+// this host) in headless Chromium against the product started as a user starts it. Reports land in .lighthouse/.
+// Gated: LCP (≤ 2.0 s; home ≤ 2.5 s, reported over 2.0 s), CLS ≤ 0.05 and a performance floor of 75. The full bar of
+// issue 21 — performance ≥ 90 and TBT ≤ 150 ms — is reported by default and gated with LIGHTHOUSE_FULL_GATE=1: on the
+// quiet hosts it was last measured on, home and stock detail still spent about 200 ms of blocking time (README).
+//
+// Calibration: Lighthouse's 4× CPU slowdown assumes a high-end desktop (benchmark index 1,500–2,000) and so targets a
+// mid-tier phone of about 1,750 / 4 ≈ 440 (docs/throttling.md in the Lighthouse repository). On these shared 2-core
+// machines the index is anywhere from ~500 to ~1,500, so a fixed 4× emulated anything from a low-end to a mid-tier
+// phone and TBT varied ×3 for one build. Before each screen's runs a warm-up run (dropped) measures the host's
+// benchmark index as Lighthouse does, and the slowdown is set to index / 440, so every host emulates the same phone.
+// Each report keeps the index Lighthouse measured during its own run beside the multiplier used.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -13,8 +24,13 @@ assertChromium();
 
 const budget = { performance: 90, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 // The score below which a run fails whatever the host: a real regression (a heavier bundle, a blocking task) drops
-// the score far below what the host's own variation does (see the note at the checks below).
+// the score far below what the host's own variation does.
 const performanceFloor = 75;
+const fullGate = process.env.LIGHTHOUSE_FULL_GATE === '1';
+/** The benchmark index of the phone every run emulates: Lighthouse's 4× applied to a mid high-end desktop (1,750). */
+const targetBenchmarkIndex = 1750 / 4;
+/** The slowdown stays within what Lighthouse's own table suggests between a desktop and a low-end phone. */
+const slowdownBounds = [1, 10];
 // Lighthouse varies from run to run; its guidance is to judge the median of several.
 const runs = 5;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8183);
@@ -65,16 +81,15 @@ async function logIn() {
 
 const allPages = [
   { name: 'login', hash: '#/login/login', session: false },
-  // Home's largest paint is the asset panel's total, which waits for the user's six account calls; on a host whose
-  // task time is slow its median runs 1.8–2.1 s, so LCP over 2 s is reported for home and fails above 2.5 s.
   { name: 'home', hash: '#/home/index', session: true, lcpCeilingMs: 2500 },
   { name: 'stock-detail', hash: '#/quotes/info?code=7203&type=jpy', session: true },
+  { name: 'deposit', hash: '#/mine/deposit', session: true },
 ];
 // LIGHTHOUSE_ONLY=<page name> measures one page while investigating; the test run measures every page.
 const pages = allPages.filter((page) => !process.env.LIGHTHOUSE_ONLY || page.name === process.env.LIGHTHOUSE_ONLY);
 
 /** One Lighthouse run of one screen; its reports are kept per run. */
-async function measure(browser, target, run) {
+async function measure(browser, target, run, cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   // A first visit sets the session where the screen needs one; Lighthouse then keeps storage.
   await page.goto(`${origin}/`);
@@ -90,7 +105,13 @@ async function measure(browser, target, run) {
 
   const result = await lighthouse(
     `${origin}/${target.hash}`,
-    { logLevel: 'error', output: ['html', 'json'], onlyCategories: ['performance'], disableStorageReset: true },
+    {
+      logLevel: 'error',
+      output: ['html', 'json'],
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
     undefined,
     page,
   );
@@ -106,6 +127,7 @@ async function measure(browser, target, run) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Infinity,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Infinity,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? Infinity,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     error: lhr.runtimeError?.message,
   };
 }
@@ -120,30 +142,35 @@ try {
   mkdirSync(reports, { recursive: true });
 
   for (const target of pages) {
+    // Calibrated per screen, just before its runs (the host's speed drifts with whatever else it is doing): a warm-up
+    // run at Lighthouse's default gives the benchmark index Lighthouse itself measures, and its result is dropped.
+    const index = (await measure(browser, target, 0, constants.throttling.mobileSlow4G.cpuSlowdownMultiplier))
+      .benchmarkIndex;
+    const raw = index / targetBenchmarkIndex;
+    const multiplier = Math.round(Math.min(slowdownBounds[1], Math.max(slowdownBounds[0], raw)) * 100) / 100;
     const samples = [];
-    for (let run = 1; run <= runs; run += 1) samples.push(await measure(browser, target, run));
+    for (let run = 1; run <= runs; run += 1) samples.push(await measure(browser, target, run, multiplier));
     const median = (pick) => samples.map(pick).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
     const score = median((s) => s.score);
     const lcp = median((s) => s.lcp);
     const cls = median((s) => s.cls);
     const tbt = median((s) => s.tbt);
+    const runIndex = median((s) => s.benchmarkIndex);
     console.log(
       `${target.name} (median of ${runs}): performance ${score}, LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}, ` +
-        `TBT ${Math.round(tbt)} ms`,
+        `TBT ${Math.round(tbt)} ms; host benchmark index ${Math.round(index)} → CPU slowdown ×${multiplier} ` +
+        `(Lighthouse measured ${Math.round(runIndex)} during the runs)`,
     );
     for (const sample of samples) if (sample.error) failures.push(`${target.name}: ${sample.error}`);
-    const lcpCeiling = target.lcpCeilingMs ?? budget.lcpMs;
+    const lcpCeiling = fullGate ? budget.lcpMs : (target.lcpCeilingMs ?? budget.lcpMs);
     if (lcp > lcpCeiling) failures.push(`${target.name}: LCP ${Math.round(lcp)} ms > ${lcpCeiling} ms`);
     else if (lcp > budget.lcpMs) warnings.push(`${target.name}: LCP ${Math.round(lcp)} ms > ${budget.lcpMs} ms`);
     if (cls > budget.cls) failures.push(`${target.name}: CLS ${cls.toFixed(3)} > ${budget.cls}`);
-    // TBT is the host's own task time × 4 (Lighthouse's simulated throttling), and on these shared 2-core machines
-    // the same build measures anywhere from ~50 to ~650 ms from one machine or hour to the next: the build that
-    // scored 97 on home (TBT 176 ms) on one machine scored 84 (TBT 644 ms) on another, with nothing else running.
-    // The performance score weighs TBT at 30 %, so its budget of 90 and TBT's 150 ms are reported; LCP, CLS and a
-    // floor under the score are gated.
-    if (score < performanceFloor) failures.push(`${target.name}: performance ${score} < ${performanceFloor}`);
+    const scoreFloor = fullGate ? budget.performance : performanceFloor;
+    if (score < scoreFloor) failures.push(`${target.name}: performance ${score} < ${scoreFloor}`);
     else if (score < budget.performance) warnings.push(`${target.name}: performance ${score} < ${budget.performance}`);
-    if (tbt > budget.tbtMs) warnings.push(`${target.name}: TBT ${Math.round(tbt)} ms > ${budget.tbtMs} ms`);
+    if (tbt > budget.tbtMs)
+      (fullGate ? failures : warnings).push(`${target.name}: TBT ${Math.round(tbt)} ms > ${budget.tbtMs} ms`);
   }
 } finally {
   await browser?.close();
@@ -151,7 +178,9 @@ try {
 }
 
 if (warnings.length > 0) {
-  console.warn(`Warning — over budget on this host (not gated) (reports in .lighthouse/):\n- ${warnings.join('\n- ')}`);
+  console.warn(
+    `Over the full bar of issue 21 (reported; LIGHTHOUSE_FULL_GATE=1 gates it):\n- ${warnings.join('\n- ')}`,
+  );
 }
 if (failures.length > 0) {
   console.error(`Lighthouse budget missed (reports in .lighthouse/):\n- ${failures.join('\n- ')}`);
