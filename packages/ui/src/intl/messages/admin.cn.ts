@@ -599,8 +599,8 @@ export const adminCn: Record<string, string> = {
   'ui.adminUserSecurity.requestReset': '申请重置',
   'ui.adminUserSecurity.allResets': '全部认证重置',
   // Factor resets (request and decision)
-  'ui.adminFactorReset.reasonLostDevice': '设备丢失（通行密钥和恢复码全部丢失）',
-  'ui.adminFactorReset.reasonCompromised': '疑似被盗用（通行密钥或恢复码落入他人之手）',
+  'ui.adminFactorReset.reasonLostDevice': '设备丢失',
+  'ui.adminFactorReset.reasonCompromised': '疑似被盗用',
   'ui.adminFactorReset.reasonOther': '其他（见备注）',
   'ui.adminFactorReset.requestHeading': '申请认证重置',
   'ui.adminFactorReset.requestLead': '请在确认是客户本人后再申请。在另一名操作员批准之前，不会有任何变更。',

@@ -621,8 +621,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminUserSecurity.requestReset': 'Request a reset',
   'ui.adminUserSecurity.allResets': 'All factor resets',
   // Factor resets (request and decision)
-  'ui.adminFactorReset.reasonLostDevice': 'Lost device (every passkey and the recovery codes lost)',
-  'ui.adminFactorReset.reasonCompromised': 'Suspected misuse (a passkey or the codes in the wrong hands)',
+  'ui.adminFactorReset.reasonLostDevice': 'Lost device',
+  'ui.adminFactorReset.reasonCompromised': 'Suspected misuse',
   'ui.adminFactorReset.reasonOther': 'Other (see the memo)',
   'ui.adminFactorReset.requestHeading': 'Request a factor reset',
   'ui.adminFactorReset.requestLead':
@@ -643,7 +643,7 @@ export const adminUs: Record<string, string> = {
   'ui.adminFactorReset.requested': 'Requested by {operator} ({time})',
   'ui.adminFactorReset.decided': 'Decided by {operator} ({time})',
   'ui.adminFactorReset.awaiting': 'Waiting for an operator other than {requester}',
-  'ui.adminFactorReset.applied': 'Removed: {passkeys} passkeys, {codes} codes; {sessions} sessions ended',
+  'ui.adminFactorReset.applied': 'Removed passkeys: {passkeys}; codes: {codes}; sessions ended: {sessions}',
   // Factor resets queue
   'ui.adminFactorResetsScreen.title': 'Factor resets',
   'ui.adminFactorResetsScreen.lead':

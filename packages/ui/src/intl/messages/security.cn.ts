@@ -6,7 +6,7 @@ export const securityCn: Record<string, string> = {
   'ui.security.loadMore': '加载更多',
   'ui.security.allLoaded': '已全部显示',
   'ui.security.tryAgain': '重试',
-  'ui.security.useRecoveryCode': '无法使用通行密钥？使用恢复码',
+  'ui.security.useRecoveryCode': '无法使用通行密钥？<link>使用恢复码</link>',
   'ui.security.whyTitle': '用通行密钥保护您的账户',
   'ui.security.whyHow':
     '通行密钥是用手机或电脑的面容、指纹或屏幕锁来登录的方式。无需输入密码，因此不会被偷看，也不会被骗在假冒网站上输入。',
@@ -183,5 +183,5 @@ export const securityCn: Record<string, string> = {
   'ui.recoveryCodeSignInScreen.afterAlert': '我们会通过应用内消息和邮件告知您已使用恢复码登录。',
   'ui.recoveryCodeSignInScreen.usePasskey': '改用通行密钥确认',
   'ui.recoveryCodeSignInScreen.startAgain': '从输入密码重新开始',
-  'ui.recoveryCodeSignInScreen.noCodes': '连恢复码也没有？请联系客服',
+  'ui.recoveryCodeSignInScreen.noCodes': '连恢复码也没有？请<link>联系客服</link>。',
 };

@@ -6,7 +6,7 @@ export const securityUs: Record<string, string> = {
   'ui.security.loadMore': 'Show more',
   'ui.security.allLoaded': 'Everything is shown',
   'ui.security.tryAgain': 'Try again',
-  'ui.security.useRecoveryCode': 'Can’t use your passkey? Use a recovery code',
+  'ui.security.useRecoveryCode': 'Can’t use your passkey? <link>Use a recovery code</link>',
   'ui.security.whyTitle': 'Passkeys protect your account',
   'ui.security.whyHow':
     'A passkey logs you in with your phone’s or computer’s face or fingerprint check or screen lock. There is nothing to type, so nobody can watch it or trick you into typing it on a fake site.',
@@ -138,7 +138,7 @@ export const securityUs: Record<string, string> = {
   'ui.sessionsScreen.endOthers': 'Log out all other devices',
   'ui.sessionsScreen.endOthersTitle': 'Log out all other devices?',
   'ui.sessionsScreen.endOthersText':
-    'This logs out {count} devices other than this one. If you did not recognise one of them, change your password too.',
+    'This logs out every device but this one ({count}). If you did not recognise one of them, change your password too.',
   'ui.sessionsScreen.endOthersConfirm': 'Log out all',
   'ui.sessionsScreen.cancel': 'Cancel',
   'ui.sessionsScreen.emptyTitle': 'No other device is logged in',
@@ -200,5 +200,5 @@ export const securityUs: Record<string, string> = {
     'We tell you by in-app message and email that you logged in with a recovery code.',
   'ui.recoveryCodeSignInScreen.usePasskey': 'Confirm with passkey instead',
   'ui.recoveryCodeSignInScreen.startAgain': 'Start again from the password',
-  'ui.recoveryCodeSignInScreen.noCodes': 'No codes either? Contact customer service',
+  'ui.recoveryCodeSignInScreen.noCodes': 'No codes either? <link>Contact customer service</link>.',
 };

@@ -12,7 +12,7 @@ describe('PasskeySignInStepScreen', () => {
     await page.getByRole('button', { name: 'パスキーで確認する' }).click();
     expect(onConfirm).toHaveBeenCalledOnce();
     await expect
-      .element(page.getByRole('link', { name: 'パスキーを使えない場合（リカバリーコード）' }))
+      .element(page.getByRole('link', { name: 'リカバリーコードを使う' }))
       .toHaveAttribute('href', '#/login/recovery');
     await expect
       .element(page.getByRole('link', { name: '別のアカウントでログイン' }))

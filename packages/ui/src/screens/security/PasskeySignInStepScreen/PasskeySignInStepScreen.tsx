@@ -5,6 +5,7 @@ import { FormError } from '../../FormError.tsx';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as page from '../../screen.css.ts';
 import { failureText } from '../shared/format.ts';
+import { RecoveryCodeLink } from '../shared/parts.tsx';
 import { securityCommonMessages as common } from '../shared/securityCommon.messages.ts';
 import * as styles from '../shared/security.css.ts';
 import { passkeySignInStepScreenMessages as m } from './PasskeySignInStepScreen.messages.ts';
@@ -43,9 +44,7 @@ export function PasskeySignInStepScreen({
             {intl.formatMessage(m.waiting)}
           </p>
         ) : null}
-        <p className={page.footnote}>
-          <a href={recoveryHref}>{intl.formatMessage(common.useRecoveryCode)}</a>
-        </p>
+        <RecoveryCodeLink href={recoveryHref} className={page.footnote} />
         <p className={page.footnote}>
           <a href={loginHref}>{intl.formatMessage(m.otherAccount)}</a>
         </p>

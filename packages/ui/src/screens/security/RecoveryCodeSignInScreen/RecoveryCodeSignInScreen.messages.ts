@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag } from 'react-intl';
 
 export const recoveryCodeSignInScreenMessages = defineMessages({
   title: {
@@ -62,9 +62,12 @@ export const recoveryCodeSignInScreenMessages = defineMessages({
     defaultMessage: 'パスワードの入力からやり直す',
     description: 'Link to the password form',
   },
+});
+
+export const recoveryCodeSignInLinkMessages = defineMessages<{ noCodes: { link: MessageTag } }>({
   noCodes: {
     id: 'ui.recoveryCodeSignInScreen.noCodes',
-    defaultMessage: 'コードもお持ちでない場合は、カスタマーサービスにご連絡ください',
-    description: 'Link to support for a customer with neither passkey nor codes',
+    defaultMessage: 'コードもお持ちでない場合は、<link>カスタマーサービス</link>にご連絡ください。',
+    description: 'For a customer with neither passkey nor codes; <link> wraps the link to support',
   },
 });

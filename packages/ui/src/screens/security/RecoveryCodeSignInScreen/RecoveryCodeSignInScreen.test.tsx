@@ -41,7 +41,7 @@ describe('RecoveryCodeSignInScreen', () => {
       .element(page.getByRole('link', { name: 'Start again from the password' }))
       .toHaveAttribute('href', '#/login/login');
     await expect
-      .element(page.getByRole('link', { name: 'No codes either? Contact customer service' }))
+      .element(page.getByRole('link', { name: 'Contact customer service' }))
       .toHaveAttribute('href', '#/mine/support');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
@@ -7,7 +8,10 @@ import * as page from '../../screen.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
 import { Notice } from '../shared/parts.tsx';
 import * as styles from '../shared/security.css.ts';
-import { recoveryCodeSignInScreenMessages as m } from './RecoveryCodeSignInScreen.messages.ts';
+import {
+  recoveryCodeSignInLinkMessages,
+  recoveryCodeSignInScreenMessages as m,
+} from './RecoveryCodeSignInScreen.messages.ts';
 import type { RecoveryCodeSignInScreenProps } from './RecoveryCodeSignInScreen.types.ts';
 
 /**
@@ -67,7 +71,9 @@ export function RecoveryCodeSignInScreen({
         </p>
         {supportHref ? (
           <p className={page.footnote}>
-            <a href={supportHref}>{intl.formatMessage(m.noCodes)}</a>
+            {intl.formatMessage(recoveryCodeSignInLinkMessages.noCodes, {
+              link: (chunks: ReactNode[]) => <a href={supportHref}>{chunks}</a>,
+            })}
           </p>
         ) : null}
       </main>

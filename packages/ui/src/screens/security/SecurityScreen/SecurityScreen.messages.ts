@@ -195,7 +195,7 @@ export const securityScreenMessages = defineMessages({
   },
   codesTitle: {
     id: 'ui.securityScreen.codesTitle',
-    defaultMessage: 'リカバリーコードを保存してください',
+    defaultMessage: 'リカバリーコードを保存',
     description: 'Heading of the dialog that shows new codes once',
   },
   codesText: {

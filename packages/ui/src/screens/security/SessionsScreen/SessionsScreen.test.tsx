@@ -33,7 +33,7 @@ describe('SessionsScreen', () => {
     });
     await page.getByRole('button', { name: 'Log out all other devices' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Log out all other devices?' });
-    await expect.element(dialog).toHaveTextContent('This logs out 2 devices other than this one.');
+    await expect.element(dialog).toHaveTextContent('This logs out every device but this one (2).');
     expect(onEndOtherSessions).not.toHaveBeenCalled();
     await dialog.getByRole('button', { name: 'Log out all' }).click();
     expect(onEndOtherSessions).toHaveBeenCalledOnce();

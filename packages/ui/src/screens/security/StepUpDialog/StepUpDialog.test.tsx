@@ -14,7 +14,7 @@ describe('StepUpDialog', () => {
     await dialog.getByRole('button', { name: 'パスキーで確認' }).click();
     expect(onConfirm).toHaveBeenCalledOnce();
     await expect
-      .element(dialog.getByRole('link', { name: 'パスキーを使えない場合（リカバリーコード）' }))
+      .element(dialog.getByRole('link', { name: 'リカバリーコードを使う' }))
       .toHaveAttribute('href', '#/login/recovery');
   });
 

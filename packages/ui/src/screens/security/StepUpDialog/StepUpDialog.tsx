@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { FormError } from '../../FormError.tsx';
 import * as mine from '../../mine/shared/mine.css.ts';
 import { failureText } from '../shared/format.ts';
+import { RecoveryCodeLink } from '../shared/parts.tsx';
 import { securityCommonMessages as common } from '../shared/securityCommon.messages.ts';
 import * as styles from '../shared/security.css.ts';
 import { stepUpDialogMessages as m } from './StepUpDialog.messages.ts';
@@ -61,11 +62,7 @@ export function StepUpDialog({
             {intl.formatMessage(m.waiting)}
           </p>
         ) : null}
-        {recoveryHref ? (
-          <p className={mine.muted}>
-            <a href={recoveryHref}>{intl.formatMessage(common.useRecoveryCode)}</a>
-          </p>
-        ) : null}
+        {recoveryHref ? <RecoveryCodeLink href={recoveryHref} className={mine.muted} /> : null}
       </div>
     </Dialog>
   );

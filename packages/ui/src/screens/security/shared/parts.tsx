@@ -8,7 +8,8 @@ import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import { Notice } from '../../funding/shared/parts.tsx';
 import * as funding from '../../funding/shared/funding.css.ts';
-import { securityCommonMessages as m } from './securityCommon.messages.ts';
+import { securityCommonMessages as m, securityLinkMessages } from './securityCommon.messages.ts';
+import * as styles from './security.css.ts';
 import type { SecurityShell, SecurityStatus } from './types.ts';
 
 export { Notice, StateBadge } from '../../funding/shared/parts.tsx';
@@ -87,7 +88,7 @@ export function WhyPasskeys({ required, headingLevel = 2 }: { required: boolean;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Notice tone="info" icon="check" role="note" labelledBy="why-passkeys">
-      <Heading id="why-passkeys" className={funding.noticeTitle}>
+      <Heading id="why-passkeys" className={styles.noticeHeading}>
         {intl.formatMessage(m.whyTitle)}
       </Heading>
       <ul className={funding.noticeList}>
@@ -97,5 +98,17 @@ export function WhyPasskeys({ required, headingLevel = 2 }: { required: boolean;
       </ul>
       {required ? <p className={funding.noticeTitle}>{intl.formatMessage(m.whyRequired)}</p> : null}
     </Notice>
+  );
+}
+
+/** "Cannot use your passkey? Use a recovery code", the link inside the sentence. */
+export function RecoveryCodeLink({ href, className }: { href: string; className?: string }) {
+  const intl = useIntl();
+  return (
+    <p className={className}>
+      {intl.formatMessage(securityLinkMessages.useRecoveryCode, {
+        link: (chunks: ReactNode[]) => <a href={href}>{chunks}</a>,
+      })}
+    </p>
   );
 }

@@ -62,3 +62,13 @@ export const address = style(
 
 /** A count of remaining codes: a figure with its words. */
 export const remaining = style(layered({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text }));
+
+/** The heading of the why-passkeys notice: the notice's own size, bold. */
+export const noticeHeading = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag } from 'react-intl';
 
 /** Words shared by the security screens (passkeys, recovery codes, history, sessions, step-up); ids `ui.security.<key>`. */
 export const securityCommonMessages = defineMessages({
@@ -13,11 +13,6 @@ export const securityCommonMessages = defineMessages({
     id: 'ui.security.tryAgain',
     defaultMessage: 'もう一度試す',
     description: 'Button: run the passkey check again after it failed',
-  },
-  useRecoveryCode: {
-    id: 'ui.security.useRecoveryCode',
-    defaultMessage: 'パスキーを使えない場合（リカバリーコード）',
-    description: 'Link to signing in or confirming with a one-time recovery code instead of the passkey',
   },
   // Why passkeys: the prominent explanation on the security page and the set-up prompt.
   whyTitle: {
@@ -143,5 +138,14 @@ export const securityCommonMessages = defineMessages({
     id: 'ui.security.address',
     defaultMessage: 'IPアドレス {address}',
     description: 'The network address of a sign-in or session',
+  },
+});
+
+/** Sentences with a link inside (the link wraps with its sentence). */
+export const securityLinkMessages = defineMessages<{ useRecoveryCode: { link: MessageTag } }>({
+  useRecoveryCode: {
+    id: 'ui.security.useRecoveryCode',
+    defaultMessage: 'パスキーを使えない場合: <link>リカバリーコードを使う</link>',
+    description: 'For a customer who cannot use the passkey; <link> wraps the link to the recovery-code sign-in',
   },
 });

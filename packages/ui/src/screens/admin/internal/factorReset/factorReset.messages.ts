@@ -4,12 +4,12 @@ import { defineMessages } from 'react-intl';
 export const adminFactorResetMessages = defineMessages({
   reasonLostDevice: {
     id: 'ui.adminFactorReset.reasonLostDevice',
-    defaultMessage: '端末の紛失（パスキーとリカバリーコードをすべて紛失）',
+    defaultMessage: '端末の紛失',
     description: 'Factor reset reason: every passkey and the recovery codes are lost',
   },
   reasonCompromised: {
     id: 'ui.adminFactorReset.reasonCompromised',
-    defaultMessage: '不正利用の疑い（パスキーやコードが第三者の手に）',
+    defaultMessage: '不正利用の疑い',
     description: 'Factor reset reason: a passkey or the codes are in the wrong hands',
   },
   reasonOther: {
