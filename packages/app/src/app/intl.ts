@@ -8,13 +8,15 @@ import {
   loadUiAreaMessages,
   loadUiMessages,
   type Locale,
-  type MessageArea,
+  type UiMessageArea,
 } from '@kabuto/ui';
 import { readItem, storageKeys, writeItem } from './storage.ts';
 
 type Catalogue = Record<string, string>;
 
-// The app's own strings: a core loaded at start, and one catalogue per area and locale loaded with its routes.
+// The app's own strings: a core loaded at start, and one catalogue per area and locale loaded with its routes. Every
+// area of the design system has one (the ui's `MessageArea` still leaves out 'security', so the full list is used).
+type MessageArea = UiMessageArea;
 const appCore: Record<Locale, () => Promise<Catalogue>> = {
   jp: async () => (await import('../messages/core.jp.ts')).coreJp,
   cn: async () => (await import('../messages/core.cn.ts')).coreCn,
@@ -28,6 +30,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     news: async () => (await import('../messages/news.jp.ts')).newsJp,
     trade: async () => (await import('../messages/trade.jp.ts')).tradeJp,
     funding: async () => (await import('../messages/funding.jp.ts')).fundingJp,
+    security: async () => (await import('../messages/security.jp.ts')).securityJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -36,6 +39,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     news: async () => (await import('../messages/news.cn.ts')).newsCn,
     trade: async () => (await import('../messages/trade.cn.ts')).tradeCn,
     funding: async () => (await import('../messages/funding.cn.ts')).fundingCn,
+    security: async () => (await import('../messages/security.cn.ts')).securityCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -44,6 +48,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     news: async () => (await import('../messages/news.us.ts')).newsUs,
     trade: async () => (await import('../messages/trade.us.ts')).tradeUs,
     funding: async () => (await import('../messages/funding.us.ts')).fundingUs,
+    security: async () => (await import('../messages/security.us.ts')).securityUs,
   },
 };
 

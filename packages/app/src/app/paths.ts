@@ -4,6 +4,9 @@ export const paths = {
   loginStart: '/login/start',
   register: '/login/register',
   login: '/login/login',
+  // Ours (issue 19): the second step after a right password for an account with a passkey, and its recovery-code way.
+  loginPasskey: '/login/passkey',
+  loginRecovery: '/login/recovery',
   home: '/home/index',
   watchlist: '/quotes/self',
   search: '/quotes/search',
@@ -38,6 +41,11 @@ export const paths = {
   about: '/mine/about',
   privacy: '/mine/privacy',
   newShareOrder: '/mine/newShareOrder',
+  // Ours (issue 19): account protection.
+  security: '/mine/security',
+  securityHistory: '/mine/security/history',
+  securitySessions: '/mine/security/sessions',
+  passkeySetup: '/mine/passkeySetup',
 } as const;
 
 export type PathName = keyof typeof paths;

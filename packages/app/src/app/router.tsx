@@ -10,6 +10,7 @@ import { fundingRoutes } from '../routes/funding/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
+import { securityRoutes, securitySignInRoutes } from '../routes/security/routes.tsx';
 
 function noFallback() {
   return null;
@@ -37,6 +38,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.loginStart, lazy: () => import('../routes/login/LoginStartRoute.tsx') },
             { path: paths.register, lazy: () => import('../routes/login/RegisterRoute.tsx') },
             { path: paths.login, lazy: () => import('../routes/login/LoginRoute.tsx') },
+            ...securitySignInRoutes,
             { path: '*', lazy: () => import('../routes/misc/NotFoundRoute.tsx') },
           ],
         },
@@ -57,6 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,
+            ...securityRoutes,
           ],
         },
       ],

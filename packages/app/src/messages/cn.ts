@@ -5,6 +5,7 @@ import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
 import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
+import { securityCn } from './security.cn.ts';
 
 // Every app string in cn: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const cn: Record<string, string> = {
@@ -15,6 +16,7 @@ const cn: Record<string, string> = {
   ...newsCn,
   ...tradeCn,
   ...fundingCn,
+  ...securityCn,
 };
 
 export default cn;

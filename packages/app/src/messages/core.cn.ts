@@ -9,6 +9,7 @@ export const coreCn = {
   'app.validation.inviteCodePattern': '邀请码为4至16位半角字母或数字',
   'app.validation.agreementRequired': '请先同意用户协议',
   'app.register.success': '注册成功，请登录。',
+  'app.login.passkeyFailed': '未能使用通行密钥登录。请重试，或使用密码登录。',
   'app.logout.success': '已退出登录',
   'error.network_error': '网络连接失败，请检查网络后重试。',
 } satisfies Record<keyof typeof coreJp, string>;

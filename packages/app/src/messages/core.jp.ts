@@ -9,6 +9,8 @@ export const coreJp = {
   'app.validation.inviteCodePattern': '招待コードは半角英数字4〜16文字です',
   'app.validation.agreementRequired': '利用規約に同意してください',
   'app.register.success': '登録が完了しました。ログインしてください。',
+  'app.login.passkeyFailed':
+    'パスキーでログインできませんでした。もう一度お試しいただくか、パスワードでログインしてください。',
   'app.logout.success': 'ログアウトしました',
   'error.network_error': '通信できませんでした。接続を確認して、もう一度お試しください。',
 } satisfies Record<string, string>;

@@ -9,6 +9,7 @@ export const coreUs = {
   'app.validation.inviteCodePattern': 'Invite codes are 4 to 16 letters or digits',
   'app.validation.agreementRequired': 'Please accept the user agreement',
   'app.register.success': 'You are registered. Please log in.',
+  'app.login.passkeyFailed': 'Could not log in with a passkey. Try again, or log in with your password.',
   'app.logout.success': 'You have logged out',
   'error.network_error': 'Could not reach Kabuto. Check your connection and try again.',
 } satisfies Record<keyof typeof coreJp, string>;

@@ -5,6 +5,7 @@ import { mineJp } from './mine.jp.ts';
 import { newsJp } from './news.jp.ts';
 import { tradeJp } from './trade.jp.ts';
 import { fundingJp } from './funding.jp.ts';
+import { securityJp } from './security.jp.ts';
 
 // Every app string in jp: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const jp: Record<string, string> = {
@@ -15,6 +16,7 @@ const jp: Record<string, string> = {
   ...newsJp,
   ...tradeJp,
   ...fundingJp,
+  ...securityJp,
 };
 
 export default jp;

@@ -5,6 +5,7 @@ import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
 import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
+import { securityUs } from './security.us.ts';
 
 // Every app string in us: the core and each area (for tests; the app loads them apart, app/intl.ts).
 const us: Record<string, string> = {
@@ -15,6 +16,7 @@ const us: Record<string, string> = {
   ...newsUs,
   ...tradeUs,
   ...fundingUs,
+  ...securityUs,
 };
 
 export default us;

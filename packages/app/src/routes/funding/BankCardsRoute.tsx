@@ -8,6 +8,7 @@ import { getHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';
 import { profileQuery } from '../mine/mine.queries.ts';
 import { useMineRoute } from '../mine/useMine.ts';
+import { cardText, isStepUpRefusal, useStepUp, type GuardedCall, StepUpDialogSlot } from '../security/useStepUp.tsx';
 import { toBankCardViews } from './funding.mappers.ts';
 import { bankCardsQuery, useRemoveBankCard } from './funding.queries.ts';
 import { maxBankCards } from './funding.rules.ts';
@@ -21,12 +22,17 @@ const refusals: RefusalFields<RemoveCardForm> = {
   byApiField: { fund_password: 'fundPassword' },
 };
 
-/** /mine/bank: the user's own-name bank accounts; removing one is confirmed with the fund password. */
+/**
+ * /mine/bank: the user's own-name bank accounts; removing one is confirmed with the fund password and, once the
+ * account has a passkey, with a step-up (its dialog takes the removal's place while it is open).
+ */
 export function Component() {
   const { intl, account, shell } = useMineRoute(bankCardsScreenMessages.title);
   const cards = useQuery(bankCardsQuery(account));
   const profile = useQuery(profileQuery(account));
   const remove = useRemoveBankCard(account);
+  const stepUp = useStepUp(account);
+  const cardViews = toBankCardViews(cards.data);
   const [removing, setRemoving] = useState<string | null>(null);
   const resolver = useFundingResolver((schemas) => schemas.removeCardResolver);
   const { register, handleSubmit, formState, setError, reset } = useForm<RemoveCardForm>({
@@ -42,46 +48,60 @@ export function Component() {
 
   const onSubmit = handleSubmit((form) => {
     if (!removing || remove.isPending) return;
-    remove.mutate(
-      { card_id: removing, fund_password: form.fundPassword },
-      {
-        onSuccess: () => {
-          close();
-          showToast(intl.formatMessage({ id: 'app.funding.cardRemoved' }), 'positive');
-        },
-        onError: (error) => void showRefusal(error, refusals, setError),
-      },
-    );
+    const card = cardViews.find((view) => view.id === removing);
+    const request = { card_id: removing, fund_password: form.fundPassword };
+    const call: GuardedCall = {
+      purpose: 'bank_card_remove',
+      ...(card ? { detail: cardText(card) } : {}),
+      run: () =>
+        remove.mutate(request, {
+          onSuccess: () => {
+            close();
+            showToast(intl.formatMessage({ id: 'app.funding.cardRemoved' }), 'positive');
+          },
+          onError: (error) => {
+            if (stepUp.handle(error, call)) return;
+            void showRefusal(error, refusals, setError);
+          },
+        }),
+    };
+    stepUp.guard(call);
   });
   const onField = remove.isError && refusedFields(remove.error, refusals).length > 0;
   const { status, onRetry } = screenStatus(cards, profile);
 
   return (
-    <BankCardsScreen
-      shell={shell}
-      status={status}
-      onRetry={onRetry}
-      cards={toBankCardViews(cards.data)}
-      maxCards={maxBankCards}
-      addHref={getHref('bankAdd')}
-      identityVerified={profile.data?.realNameStatus === 'verified'}
-      verifyHref={getHref('verified')}
-      onRemove={(cardId) => {
-        close();
-        setRemoving(cardId);
-      }}
-      removal={
-        removing
-          ? {
-              cardId: removing,
-              fundPasswordField: bindField(register, formState.errors, intl, 'fundPassword'),
-              onSubmit,
-              onCancel: close,
-              submitting: remove.isPending,
-              formError: remove.isError && !onField ? describeError(remove.error) : undefined,
-            }
-          : undefined
-      }
-    />
+    <>
+      <BankCardsScreen
+        shell={shell}
+        status={status}
+        onRetry={onRetry}
+        cards={cardViews}
+        maxCards={maxBankCards}
+        addHref={getHref('bankAdd')}
+        identityVerified={profile.data?.realNameStatus === 'verified'}
+        verifyHref={getHref('verified')}
+        onRemove={(cardId) => {
+          close();
+          setRemoving(cardId);
+        }}
+        removal={
+          removing && !stepUp.dialog.open
+            ? {
+                cardId: removing,
+                fundPasswordField: bindField(register, formState.errors, intl, 'fundPassword'),
+                onSubmit,
+                onCancel: close,
+                submitting: remove.isPending,
+                formError:
+                  remove.isError && !onField && !isStepUpRefusal(remove.error)
+                    ? describeError(remove.error)
+                    : undefined,
+              }
+            : undefined
+        }
+      />
+      <StepUpDialogSlot {...stepUp.dialog} />
+    </>
   );
 }

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { WithdrawScreen, withdrawScreenMessages } from '@kabuto/ui';
+import { WithdrawScreen, formatMoney, withdrawScreenMessages } from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { getHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';
 import { pagedList, useMineRoute } from '../mine/useMine.ts';
+import {
+  withdrawalText,
+  isStepUpRefusal,
+  useStepUp,
+  type GuardedCall,
+  StepUpDialogSlot,
+} from '../security/useStepUp.tsx';
 import { toBankCardViews, toReadiness, toWithdrawable, toWithdrawalViews } from './funding.mappers.ts';
 import {
   bankCardsQuery,
@@ -43,15 +50,18 @@ const links = {
 /**
  * /mine/withdraw: what can be withdrawn now, term by term (available cash − margin requirement − loan), what is
  * still missing before a withdrawal (with the way there), the hours and limits, the request with the fund password,
- * and a tracker per withdrawal.
+ * and a tracker per withdrawal. Once the account has a passkey, each request is confirmed with it first (a step-up,
+ * fresh for five minutes), and so whenever the server answers `step_up_required`; the request then goes again with
+ * the same Idempotency-Key.
  */
 export function Component() {
-  const { intl, account, shell } = useMineRoute(withdrawScreenMessages.title);
+  const { intl, account, locale, shell } = useMineRoute(withdrawScreenMessages.title);
   const summary = useQuery(withdrawableQuery(account));
   const cards = useQuery(bankCardsQuery(account));
   const withdrawals = useInfiniteQuery(withdrawalsQuery(account));
   const request = useRequestWithdrawal(account);
   const cancel = useCancelWithdrawal(account);
+  const stepUp = useStepUp(account);
 
   const data = summary.data;
   const min = data?.minAmount;
@@ -79,18 +89,30 @@ export function Component() {
   const onSubmit = handleSubmit((form) => {
     const yen = wholeYen(form.amount);
     if (request.isPending || !yen) return;
-    request.mutate(
-      { amount: yen, cardId: form.cardId, fundPassword: form.fundPassword },
-      {
-        onSuccess: () => {
-          // Reset first: the form is no longer submitted, so emptying the amount does not re-check it.
-          reset({ amount: '', cardId: form.cardId, fundPassword: '' });
-          amount.fill('');
-          showToast(intl.formatMessage({ id: 'app.funding.withdrawalRequested' }), 'positive');
-        },
-        onError: (error) => void showRefusal(error, refusals, setError),
-      },
-    );
+    // The same intent (amount and card) keeps its Idempotency-Key until it succeeds: a retry after the step-up, or
+    // after a lost answer, cannot request it twice.
+    const intent = { amount: yen, cardId: form.cardId, fundPassword: form.fundPassword };
+    const call: GuardedCall = {
+      purpose: 'withdrawal',
+      detail: withdrawalText(
+        formatMoney(locale, yen, 'JPY'),
+        cardViews.find((view) => view.id === form.cardId),
+      ),
+      run: () =>
+        request.mutate(intent, {
+          onSuccess: () => {
+            // Reset first: the form is no longer submitted, so emptying the amount does not re-check it.
+            reset({ amount: '', cardId: form.cardId, fundPassword: '' });
+            amount.fill('');
+            showToast(intl.formatMessage({ id: 'app.funding.withdrawalRequested' }), 'positive');
+          },
+          onError: (error) => {
+            if (stepUp.handle(error, call)) return;
+            void showRefusal(error, refusals, setError);
+          },
+        }),
+    };
+    stepUp.guard(call);
   });
   const onField = request.isError && refusedFields(request.error, refusals).length > 0;
   const { status, onRetry } = screenStatus(summary, cards);
@@ -98,37 +120,42 @@ export function Component() {
   const all = data ? withdrawAllAmount(data.withdrawable, data.maxAmount) : undefined;
 
   return (
-    <WithdrawScreen
-      shell={shell}
-      status={status}
-      onRetry={onRetry}
-      summary={data ? toWithdrawable(data) : undefined}
-      readiness={toReadiness(data)}
-      links={links}
-      cards={cardViews}
-      cardId={chosen === '' ? undefined : chosen}
-      onCardChange={onCardChange}
-      cardError={
-        cardMessage
-          ? Object.prototype.hasOwnProperty.call(intl.messages, cardMessage)
-            ? intl.formatMessage({ id: cardMessage })
-            : cardMessage
-          : undefined
-      }
-      amountField={amount.field}
-      onWithdrawAll={all ? () => amount.fill(all) : undefined}
-      fundPasswordField={bindField(register, formState.errors, intl, 'fundPassword')}
-      onSubmit={onSubmit}
-      submitting={request.isPending}
-      formError={request.isError && !onField ? describeError(request.error) : undefined}
-      withdrawals={pagedList(withdrawals, toWithdrawalViews(withdrawals.data?.pages ?? []))}
-      onCancelWithdrawal={(id) =>
-        cancel.mutateAsync(id).then(
-          () => showToast(intl.formatMessage({ id: 'app.funding.withdrawalCancelled' }), 'positive'),
-          () => undefined,
-        )
-      }
-      supportHref={getHref('support')}
-    />
+    <>
+      <WithdrawScreen
+        shell={shell}
+        status={status}
+        onRetry={onRetry}
+        summary={data ? toWithdrawable(data) : undefined}
+        readiness={toReadiness(data)}
+        links={links}
+        cards={cardViews}
+        cardId={chosen === '' ? undefined : chosen}
+        onCardChange={onCardChange}
+        cardError={
+          cardMessage
+            ? Object.prototype.hasOwnProperty.call(intl.messages, cardMessage)
+              ? intl.formatMessage({ id: cardMessage })
+              : cardMessage
+            : undefined
+        }
+        amountField={amount.field}
+        onWithdrawAll={all ? () => amount.fill(all) : undefined}
+        fundPasswordField={bindField(register, formState.errors, intl, 'fundPassword')}
+        onSubmit={onSubmit}
+        submitting={request.isPending}
+        formError={
+          request.isError && !onField && !isStepUpRefusal(request.error) ? describeError(request.error) : undefined
+        }
+        withdrawals={pagedList(withdrawals, toWithdrawalViews(withdrawals.data?.pages ?? []))}
+        onCancelWithdrawal={(id) =>
+          cancel.mutateAsync(id).then(
+            () => showToast(intl.formatMessage({ id: 'app.funding.withdrawalCancelled' }), 'positive'),
+            () => undefined,
+          )
+        }
+        supportHref={getHref('support')}
+      />
+      <StepUpDialogSlot {...stepUp.dialog} />
+    </>
   );
 }

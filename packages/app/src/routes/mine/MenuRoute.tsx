@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { MenuScreen, menuScreenMessages } from '@kabuto/ui';
+import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { menuHrefs } from '../../app/shell.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -22,6 +23,7 @@ export function Component() {
       account={account}
       unreadCount={unread.data?.unread ?? 0}
       hrefs={menuHrefs}
+      securityHref={getHref('security')}
       loggingOut={loggingOut}
       onLogout={() => {
         if (loggingOut) return;
