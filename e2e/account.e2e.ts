@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, passkeyLater, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
@@ -104,6 +104,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
 
       await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill(password);
       await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+      await passkeyLater(page, text(locale, 'ui.passkeySetupPromptScreen.later'));
 
       await expect(page).toHaveURL(/#\/home\/index$/);
       const panel = page.getByRole('region', { name: text(locale, 'ui.assetPanel.title') });
@@ -171,6 +172,7 @@ test('the demo user logs in and sees the demo balance', async ({ page }) => {
   await page.getByLabel(text('jp', 'ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(text('jp', 'ui.loginScreen.password'), { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit') }).click();
+  await passkeyLater(page, text('jp', 'ui.passkeySetupPromptScreen.later'));
 
   await expect(page).toHaveURL(/#\/home\/index$/);
   await expect(page.getByText(yen('jp', 10_000_000)).first()).toBeVisible();

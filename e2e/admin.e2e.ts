@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, passkeyLater, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
@@ -75,6 +75,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await expect(user).toHaveURL(/#\/login\/login$/);
   await user.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(password);
   await user.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await passkeyLater(user, jp('ui.passkeySetupPromptScreen.later'));
   await expect(user).toHaveURL(/#\/home\/index$/);
   const userSession = {
     token: (await user.evaluate(() => window.localStorage.getItem('tokend'))) ?? '',
@@ -279,6 +280,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   await user.getByLabel(jp('ui.loginScreen.account'), { exact: true }).fill(verifiedUser.account);
   await user.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(verifiedUser.password);
   await user.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await passkeyLater(user, jp('ui.passkeySetupPromptScreen.later'));
   await expect(user).toHaveURL(/#\/home\/index$/);
   const userSession = {
     token: (await user.evaluate(() => window.localStorage.getItem('tokend'))) ?? '',

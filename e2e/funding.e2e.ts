@@ -7,7 +7,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, postForm, recordCspViolations, screenshotSteps, test } from './support.ts';
+import { expect, passkeyLater, postForm, recordCspViolations, screenshotSteps, test } from './support.ts';
 
 // Funding and identity (issue 13) as a new user and the operators meet them, against the product started with
 // `npm start` (the demo clock keeps markets and funding hours open): a newly registered user verifies their identity
@@ -162,6 +162,7 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(/#\/login\/login$/);
     await page.getByLabel(t('ui.loginScreen.password'), { exact: true }).fill(password);
     await page.getByRole('button', { name: t('ui.loginScreen.submit') }).click();
+    await passkeyLater(page, t('ui.passkeySetupPromptScreen.later'));
     await expect(page).toHaveURL(/#\/home\/index$/);
     const main = page.getByRole('main');
 

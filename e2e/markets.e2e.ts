@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
-import { expect, test, screenshotSteps, postForm } from './support.ts';
+import { expect, test, screenshotSteps, passkeyLater, postForm } from './support.ts';
 
 // The live markets as the demo user meets them, against the product started with `npm start`: prices move on the
 // home list, a stock opens with every chart period, search finds stocks in Japanese, Chinese and English, and the
@@ -36,6 +36,7 @@ async function logIn(page: Page) {
   await page.getByLabel(text('ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(text('ui.loginScreen.password'), { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: text('ui.loginScreen.submit') }).click();
+  await passkeyLater(page, text('ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
 

@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, test, screenshotSteps } from './support.ts';
+import { expect, passkeyLater, test, screenshotSteps } from './support.ts';
 
 // The account area (/mine/*) as a new user meets it, against the product started with `npm start`: register, the
 // menu and personal page, the language in three steps, the fund password and the message it brings, check-in,
@@ -35,6 +35,7 @@ async function logIn(page: Page, locale: Locale, account: string, password: stri
   await page.getByLabel(text(locale, 'ui.loginScreen.account'), { exact: true }).fill(account);
   await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+  await passkeyLater(page, text(locale, 'ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
 
@@ -65,6 +66,7 @@ test('a new user runs through every account screen in three languages', async ({
   await expect(page).toHaveURL(/#\/login\/login$/);
   await page.getByLabel(text('jp', 'ui.loginScreen.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit') }).click();
+  await passkeyLater(page, text('jp', 'ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 
   // The bottom menu's "menu" opens the account menu; nothing is unread yet.

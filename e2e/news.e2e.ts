@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, test, screenshotSteps } from './support.ts';
+import { expect, passkeyLater, test, screenshotSteps } from './support.ts';
 
 // News (issue 6): an operator publishes an article in three languages from the console; the demo user reads it in
 // Japanese, switches to English and Chinese and reads it translated; the operator unpublishes it and it is gone for
@@ -106,6 +106,7 @@ test('an operator publishes an article in three languages, the user reads each, 
   await reader.getByLabel(jp('ui.loginScreen.account'), { exact: true }).fill(demoUser.account);
   await reader.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(demoUser.password);
   await reader.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await passkeyLater(reader, jp('ui.passkeySetupPromptScreen.later'));
   await expect(reader).toHaveURL(/#\/home\/index$/);
   await reader.getByRole('link', { name: jp('ui.bottomNav.news'), exact: true }).click();
   await expect(reader).toHaveURL(/#\/news\/index$/);

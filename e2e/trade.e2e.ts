@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, test, recordCspViolations, screenshotSteps, postForm } from './support.ts';
+import { expect, passkeyLater, test, recordCspViolations, screenshotSteps, postForm } from './support.ts';
 
 // Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
 // limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the
@@ -69,6 +69,7 @@ async function logIn(page: Page, locale: Locale) {
   await page.getByLabel(t('ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(t('ui.loginScreen.password'), { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: t('ui.loginScreen.submit') }).click();
+  await passkeyLater(page, t('ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
 

@@ -50,9 +50,8 @@ const links = {
 /**
  * /mine/withdraw: what can be withdrawn now, term by term (available cash − margin requirement − loan), what is
  * still missing before a withdrawal (with the way there), the hours and limits, the request with the fund password,
- * and a tracker per withdrawal. Once the account has a passkey, each request is confirmed with it first (a step-up,
- * fresh for five minutes), and so whenever the server answers `step_up_required`; the request then goes again with
- * the same Idempotency-Key.
+ * and a tracker per withdrawal. Once the account has a passkey, each request is confirmed with it first (a step-up),
+ * and so whenever the server answers `step_up_required`; the request then goes again with the same Idempotency-Key.
  */
 export function Component() {
   const { intl, account, locale, shell } = useMineRoute(withdrawScreenMessages.title);

@@ -66,20 +66,20 @@ describe('the security forms', () => {
 });
 
 describe('the step-up', () => {
-  it('is due for money once the account has a passkey, unless this session stepped up in the last minutes', () => {
+  it('is due before each money call once the account has a passkey, however fresh the last step-up', () => {
     expect(stepUpDue(undefined, 'withdrawal')).toBe(false);
     expect(stepUpDue(overview({ passkeyCount: 0 }), 'withdrawal')).toBe(false);
     expect(stepUpDue(overview(), 'withdrawal')).toBe(true);
     expect(stepUpDue(overview({ passkeyRequiredForMoney: false }), 'bank_card_add')).toBe(true);
-    expect(stepUpDue(overview({ stepUpValidUntil: inMinutes(3) }), 'bank_card_remove')).toBe(false);
-    // A step-up about to run out is asked again rather than refused by the server a moment later.
-    expect(stepUpDue(overview({ stepUpValidUntil: inMinutes(0.1) }), 'withdrawal')).toBe(true);
+    expect(stepUpDue(overview({ stepUpValidUntil: inMinutes(3) }), 'bank_card_remove')).toBe(true);
   });
 
   it('is due for a change to the factors unless a step-up or a recovery sign-in window allows it', () => {
     expect(stepUpDue(overview(), 'security_change')).toBe(true);
     expect(stepUpDue(overview({ factorChangeAllowedUntil: inMinutes(10) }), 'security_change')).toBe(false);
     expect(stepUpDue(overview({ passkeyCount: 0 }), 'security_change')).toBe(false);
+    // One about to run out is asked again rather than refused by the server a moment later.
+    expect(stepUpDue(overview({ factorChangeAllowedUntil: inMinutes(0.1) }), 'security_change')).toBe(true);
   });
 
   it('says what it confirms: the money and where it goes, or the account changed', () => {

@@ -11,15 +11,14 @@ function fresh(until: string | null | undefined): boolean {
 export const moneyPurposes: readonly StepUpPurpose[] = ['withdrawal', 'bank_card_add', 'bank_card_remove'];
 
 /**
- * Whether a call for `purpose` needs a step-up first. Money (withdrawals, bank cards): once the account has a passkey
- * it confirms each with it, unless this session's step-up is still fresh; the server insists while the operator
- * requires it. A change to the factors: the account has a passkey and no fresh step-up nor recovery window.
+ * Whether a call for `purpose` needs a step-up first. Money (each withdrawal request, each bank-card addition or
+ * removal): once the account has a passkey, every one is confirmed with it, as the JSDA/FSA guidance has it — the
+ * server accepts a step-up up to five minutes old (a passkey sign-in counts), but the app asks at each request. A
+ * change to the factors: the account has a passkey and neither a fresh step-up nor a recovery sign-in's window.
  */
 export function stepUpDue(overview: SecurityOverview | undefined, purpose: StepUpPurpose): boolean {
   if (!overview || overview.passkeyCount === 0) return false;
-  return moneyPurposes.includes(purpose)
-    ? !fresh(overview.stepUpValidUntil)
-    : !fresh(overview.factorChangeAllowedUntil);
+  return moneyPurposes.includes(purpose) ? true : !fresh(overview.factorChangeAllowedUntil);
 }
 
 // What a step-up confirms, as its dialog shows it: the money and where it goes, or the bank account changed.
