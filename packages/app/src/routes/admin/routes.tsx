@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
         path: adminPaths.adjustments,
         lazy: withMessages(['admin'], () => import('./reviews/AdminAdjustmentsRoute.tsx')),
       },
+      {
+        path: adminPaths.factorResets,
+        lazy: withMessages(['admin'], () => import('./security/AdminFactorResetsRoute.tsx')),
+      },
       { path: adminPaths.agents, lazy: withMessages(['admin'], () => import('./agents/AdminAgentsRoute.tsx')) },
       { path: adminPaths.messages, lazy: withMessages(['admin'], () => import('./messages/AdminMessagesRoute.tsx')) },
       { path: adminPaths.news, lazy: withMessages(['admin'], () => import('./news/AdminNewsRoute.tsx')) },

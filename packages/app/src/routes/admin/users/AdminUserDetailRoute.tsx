@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,9 @@ import { ledgerQuery, pageSize, useRevokeSessions, useSetUserFlag, userQuery } f
 import { adminHref, adminPaths } from '../paths.ts';
 import { isNotFound, loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';
+
+// The security section is its own chunk (factors, sign-ins, the four-eyes reset), fetched with the page.
+const AdminUserSecuritySection = lazy(() => import('../security/AdminUserSecuritySection.tsx'));
 
 export function Component() {
   const intl = useIntl();
@@ -84,6 +87,13 @@ export function Component() {
         revoke.mutateAsync().then(() => showToast(intl.formatMessage({ id: 'app.admin.sessionsRevoked' }), 'positive'))
       }
       sendMessageHref={adminHref(adminPaths.messages, { account })}
+      security={
+        user.data ? (
+          <Suspense fallback={null}>
+            <AdminUserSecuritySection account={account} />
+          </Suspense>
+        ) : undefined
+      }
       ledger={{
         status: loadStatus(ledger),
         entries: ledger.data?.items.map(toLedgerRow) ?? [],
