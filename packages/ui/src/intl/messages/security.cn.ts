@@ -78,6 +78,7 @@ export const securityCn: Record<string, string> = {
   'ui.securityScreen.recoveryUsedUp': '恢复码已全部用完。请重新生成。',
   'ui.securityScreen.recoveryLow': '恢复码所剩不多，建议重新生成。',
   'ui.securityScreen.recoveryGeneratedAt': '生成于 {time}',
+  'ui.securityScreen.recoveryNeedsPasskey': '登记通行密钥后才能生成恢复码。',
   'ui.securityScreen.generate': '生成恢复码',
   'ui.securityScreen.regenerate': '重新生成',
   'ui.securityScreen.regenerateTitle': '要重新生成恢复码吗？',

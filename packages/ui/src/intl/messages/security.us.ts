@@ -83,6 +83,7 @@ export const securityUs: Record<string, string> = {
   'ui.securityScreen.recoveryUsedUp': 'You have used every recovery code. Make a new set.',
   'ui.securityScreen.recoveryLow': 'Only a few are left. We suggest making a new set.',
   'ui.securityScreen.recoveryGeneratedAt': 'Made {time}',
+  'ui.securityScreen.recoveryNeedsPasskey': 'You can make recovery codes once you have added a passkey.',
   'ui.securityScreen.generate': 'Make codes',
   'ui.securityScreen.regenerate': 'Make new codes',
   'ui.securityScreen.regenerateTitle': 'Make new recovery codes?',

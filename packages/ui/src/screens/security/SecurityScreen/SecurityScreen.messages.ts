@@ -168,6 +168,11 @@ export const securityScreenMessages = defineMessages({
     defaultMessage: '発行 {time}',
     description: 'When the current set of codes was made',
   },
+  recoveryNeedsPasskey: {
+    id: 'ui.securityScreen.recoveryNeedsPasskey',
+    defaultMessage: 'リカバリーコードは、パスキーを登録してから発行できます。',
+    description: 'Recovery codes need a passkey first',
+  },
   generate: {
     id: 'ui.securityScreen.generate',
     defaultMessage: 'コードを発行する',

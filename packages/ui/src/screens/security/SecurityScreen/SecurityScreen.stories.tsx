@@ -72,6 +72,8 @@ export const CodesUsedUp: Story = {
 export const GeneratingCodes: Story = {
   args: { ...securityEmpty, passkeys: onlyPasskey, generatingRecoveryCodes: true },
 };
+/** A passkey but no codes yet: the first set. */
+export const FirstCodes: Story = { args: { ...securityEmpty, passkeys: onlyPasskey } };
 /** A new set, shown once. */
 export const NewCodes: Story = {
   args: { newRecoveryCodes },

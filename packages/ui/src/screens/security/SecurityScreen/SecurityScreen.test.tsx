@@ -39,6 +39,11 @@ describe('SecurityScreen', () => {
     await page.getByLabelText('ログインパスワード').fill('demo2026');
     await page.getByRole('button', { name: 'パスキーを追加する' }).click();
     expect(onSubmit).toHaveBeenCalledOnce();
+    // Recovery codes stand in for a passkey: none can be made before one.
+    await expect.element(page.getByRole('button', { name: 'コードを発行する' })).toBeDisabled();
+    await expect
+      .element(page.getByRole('button', { name: 'コードを発行する' }))
+      .toHaveAccessibleDescription('リカバリーコードは、パスキーを登録してから発行できます。');
   });
 
   it('does not say withdrawals need a passkey when the operator does not require one', async () => {

@@ -322,6 +322,8 @@ function RecoverySection(props: SecurityScreenProps) {
       </>
     );
   const label = intl.formatMessage(generatedAt === null ? m.generate : m.regenerate);
+  // The contract makes codes only for an account with a passkey (they stand in for it).
+  const needsPasskey = props.passkeys.length === 0;
   return (
     <section className={mine.card} aria-labelledby="security-recovery">
       <h2 id="security-recovery" className={mine.cardTitle}>
@@ -330,7 +332,16 @@ function RecoverySection(props: SecurityScreenProps) {
       <p className={mine.paragraph}>{intl.formatMessage(m.recoveryIntro)}</p>
       {state}
       {props.recoveryCodesError ? <FormError>{props.recoveryCodesError}</FormError> : null}
-      {remaining > 0 ? (
+      {needsPasskey ? (
+        <>
+          <p className={mine.muted} id="security-recovery-needs-passkey">
+            {intl.formatMessage(m.recoveryNeedsPasskey)}
+          </p>
+          <Button variant="secondary" fullWidth disabled aria-describedby="security-recovery-needs-passkey">
+            {label}
+          </Button>
+        </>
+      ) : remaining > 0 ? (
         <ConfirmDialog
           title={intl.formatMessage(m.regenerateTitle)}
           message={formatWith(intl, m.regenerateText, { remaining })}
@@ -450,7 +461,8 @@ export function SecurityScreen(props: SecurityScreenProps) {
         </Notice>
       ) : null}
       <PasskeysSection {...props} />
-      <WhyPasskeys required={props.passkeyRequiredForMoney} />
+      {/* Without a passkey, the call above already says what needs one. */}
+      <WhyPasskeys required={props.passkeyRequiredForMoney && props.passkeys.length > 0} />
       <RecoverySection {...props} />
       <EmailSection email={props.notificationEmail} />
       <ActivityLinks historyHref={props.signInHistoryHref} sessionsHref={props.sessionsHref} />
