@@ -103,7 +103,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
       await snap(page, locale, '4-registered');
 
       await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill(password);
-      await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+      await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit'), exact: true }).click();
       await passkeyLater(page, text(locale, 'ui.passkeySetupPromptScreen.later'));
 
       await expect(page).toHaveURL(/#\/home\/index$/);
@@ -138,7 +138,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
 
       await page.getByLabel(text(locale, 'ui.loginScreen.account'), { exact: true }).fill(demo.account);
       await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill('wrongpass1');
-      await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+      await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit'), exact: true }).click();
 
       await expect(
         page.getByRole('alert').filter({ hasText: text(locale, 'error.wrong_account_or_password') }),
@@ -171,7 +171,7 @@ test('the demo user logs in and sees the demo balance', async ({ page }) => {
   await page.goto('/#/login/login');
   await page.getByLabel(text('jp', 'ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(text('jp', 'ui.loginScreen.password'), { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(page, text('jp', 'ui.passkeySetupPromptScreen.later'));
 
   await expect(page).toHaveURL(/#\/home\/index$/);

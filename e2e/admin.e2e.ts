@@ -74,7 +74,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await user.getByRole('button', { name: jp('ui.registerScreen.submit') }).click();
   await expect(user).toHaveURL(/#\/login\/login$/);
   await user.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(password);
-  await user.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await user.getByRole('button', { name: jp('ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(user, jp('ui.passkeySetupPromptScreen.later'));
   await expect(user).toHaveURL(/#\/home\/index$/);
   const userSession = {
@@ -279,7 +279,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   await user.goto('/#/login/login');
   await user.getByLabel(jp('ui.loginScreen.account'), { exact: true }).fill(verifiedUser.account);
   await user.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(verifiedUser.password);
-  await user.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await user.getByRole('button', { name: jp('ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(user, jp('ui.passkeySetupPromptScreen.later'));
   await expect(user).toHaveURL(/#\/home\/index$/);
   const userSession = {

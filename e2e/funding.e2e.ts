@@ -161,7 +161,7 @@ for (const journey of journeys) {
     await page.getByRole('button', { name: t('ui.registerScreen.submit') }).click();
     await expect(page).toHaveURL(/#\/login\/login$/);
     await page.getByLabel(t('ui.loginScreen.password'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: t('ui.loginScreen.submit') }).click();
+    await page.getByRole('button', { name: t('ui.loginScreen.submit'), exact: true }).click();
     await passkeyLater(page, t('ui.passkeySetupPromptScreen.later'));
     await expect(page).toHaveURL(/#\/home\/index$/);
     const main = page.getByRole('main');

@@ -35,7 +35,7 @@ async function logIn(page: Page) {
   await page.reload();
   await page.getByLabel(text('ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(text('ui.loginScreen.password'), { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: text('ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: text('ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(page, text('ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }

@@ -34,7 +34,7 @@ function newAccount(): string {
 async function logIn(page: Page, locale: Locale, account: string, password: string) {
   await page.getByLabel(text(locale, 'ui.loginScreen.account'), { exact: true }).fill(account);
   await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(page, text(locale, 'ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
@@ -65,7 +65,7 @@ test('a new user runs through every account screen in three languages', async ({
   await page.getByRole('button', { name: text('jp', 'ui.registerScreen.submit') }).click();
   await expect(page).toHaveURL(/#\/login\/login$/);
   await page.getByLabel(text('jp', 'ui.loginScreen.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: text('jp', 'ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(page, text('jp', 'ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 
@@ -218,7 +218,7 @@ test('a new user runs through every account screen in three languages', async ({
 
   await page.getByLabel(text(locale, 'ui.loginScreen.account'), { exact: true }).fill(account);
   await page.getByLabel(text(locale, 'ui.loginScreen.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'ui.loginScreen.submit'), exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: text(locale, 'error.wrong_account_or_password') }),
   ).toBeVisible();

@@ -105,7 +105,7 @@ test('an operator publishes an article in three languages, the user reads each, 
   await reader.goto('/#/login/login');
   await reader.getByLabel(jp('ui.loginScreen.account'), { exact: true }).fill(demoUser.account);
   await reader.getByLabel(jp('ui.loginScreen.password'), { exact: true }).fill(demoUser.password);
-  await reader.getByRole('button', { name: jp('ui.loginScreen.submit') }).click();
+  await reader.getByRole('button', { name: jp('ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(reader, jp('ui.passkeySetupPromptScreen.later'));
   await expect(reader).toHaveURL(/#\/home\/index$/);
   await reader.getByRole('link', { name: jp('ui.bottomNav.news'), exact: true }).click();

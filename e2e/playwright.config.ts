@@ -6,6 +6,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// Passkeys are bound to a host name (WebAuthn refuses an IP address as the relying party): the server's origin is
+// localhost on the same port, and the journeys that use passkeys open the app there (e2e/security.e2e.ts).
+const passkeyOrigin = `http://localhost:${port}`;
 
 // The product is started exactly as a user starts it (`npm start`), on a fresh embedded database of its own.
 // Workers load this file again, so the data folder is chosen once, by the process that starts the server.
@@ -42,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Prices move whatever the hour the tests run at (the demo clock; the real sessions are tested in the server).
       KABUTO_MARKET_CLOCK: 'always-open',
+      // The relying party of passkeys: the RP ID is this origin's host name.
+      KABUTO_ORIGIN: passkeyOrigin,
     },
   },
 });

@@ -68,7 +68,7 @@ async function logIn(page: Page, locale: Locale) {
   await page.reload();
   await page.getByLabel(t('ui.loginScreen.account'), { exact: true }).fill(demo.account);
   await page.getByLabel(t('ui.loginScreen.password'), { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: t('ui.loginScreen.submit') }).click();
+  await page.getByRole('button', { name: t('ui.loginScreen.submit'), exact: true }).click();
   await passkeyLater(page, t('ui.passkeySetupPromptScreen.later'));
   await expect(page).toHaveURL(/#\/home\/index$/);
 }
