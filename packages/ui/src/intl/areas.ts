@@ -4,9 +4,6 @@
  */
 export const messageAreas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security'] as const;
 /** Every area the package's catalogues are split into. */
-export type UiMessageArea = (typeof messageAreas)[number];
-/**
- * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'security' (issue 19) is
- * left out until the app's loaders gain it with its routes; the same change makes this every area again.
- */
-export type MessageArea = Exclude<UiMessageArea, 'security'>;
+export type MessageArea = (typeof messageAreas)[number];
+/** The same union under the name the app first wired the security area with. */
+export type UiMessageArea = MessageArea;
