@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
 import { PasskeySignInStepScreen } from '@kabuto/ui';
@@ -14,7 +15,9 @@ export function Component() {
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const step = useSecondFactorSignIn();
-  const login = pendingLogin();
+  // Read once: finishing the sign-in ends the pending login, and this screen must not then send the customer back
+  // to the password form while the app goes on.
+  const [login] = useState(() => pendingLogin());
   if (!login) return <Navigate to={paths.login} replace />;
 
   const onConfirm = () => {

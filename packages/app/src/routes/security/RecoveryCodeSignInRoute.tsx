@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
@@ -30,7 +31,9 @@ export function Component() {
     resolver: useSecurityResolver((schemas) => schemas.recoveryCodeResolver),
     defaultValues: { code: '' },
   });
-  const login = pendingLogin();
+  // Read once: finishing the sign-in ends the pending login, and this screen must not then send the customer back
+  // to the password form while the app goes on.
+  const [login] = useState(() => pendingLogin());
   if (!login) {
     const state: LoginRouteState = session ? { account: session.account, then: 'recovery' } : {};
     return <Navigate to={paths.login} replace state={state} />;

@@ -20,7 +20,7 @@ import {
 } from './security.queries.ts';
 import type { NotificationEmailForm, PasskeyForm, PasskeyNameForm } from './security.schema.ts';
 import { useSecurityResolver } from './security.resolvers.ts';
-import { StepUpDialogSlot, isStepUpRefusal, useStepUp } from './useStepUp.tsx';
+import { StepUpDialogSlot, isStepUpRefusal, useStepUp, type GuardedCall } from './useStepUp.tsx';
 import { deviceName } from './deviceName.ts';
 import { passkeyProblem, passkeysSupported, securityOverviewQuery } from './passkeys.ts';
 
@@ -112,18 +112,30 @@ export function Component() {
     setRemoving(null);
     remove.reset();
   };
-  const onRemoveConfirm = () => {
-    if (!removing || remove.isPending) return;
+  // The confirmation stays pending while the removal runs (it closes itself once the promise settles); with a
+  // step-up first it closes at once and the removal goes after the passkey check.
+  const onRemoveConfirm = (): Promise<unknown> | undefined => {
+    if (!removing || remove.isPending) return undefined;
     const id = removing;
-    const run = () =>
-      remove.mutate(id, {
-        onSuccess: () => {
-          closeRemoval();
-          showToast(intl.formatMessage({ id: 'app.security.passkeyRemoved' }), 'positive');
-        },
-        onError: (error) => void stepUp.handle(error, { purpose: 'security_change', run, onCancel: closeRemoval }),
-      });
-    stepUp.guard({ purpose: 'security_change', run, onCancel: closeRemoval });
+    let removal: Promise<unknown> | undefined;
+    const call: GuardedCall = {
+      purpose: 'security_change',
+      onCancel: closeRemoval,
+      run: () => {
+        removal = remove.mutateAsync(id).then(
+          () => {
+            closeRemoval();
+            showToast(intl.formatMessage({ id: 'app.security.passkeyRemoved' }), 'positive');
+          },
+          (error: unknown) => {
+            if (stepUp.handle(error, call)) return;
+            throw error;
+          },
+        );
+      },
+    };
+    stepUp.guard(call);
+    return removal;
   };
 
   // --- Recovery codes: made, shown once, forgotten when the customer says they saved them ----------------------
