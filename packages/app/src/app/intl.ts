@@ -8,15 +8,13 @@ import {
   loadUiAreaMessages,
   loadUiMessages,
   type Locale,
-  type UiMessageArea,
+  type MessageArea,
 } from '@kabuto/ui';
 import { readItem, storageKeys, writeItem } from './storage.ts';
 
 type Catalogue = Record<string, string>;
 
-// The app's own strings: a core loaded at start, and one catalogue per area and locale loaded with its routes. Every
-// area of the design system has one (the ui's `MessageArea` still leaves out 'security', so the full list is used).
-type MessageArea = UiMessageArea;
+// The app's own strings: a core loaded at start, and one catalogue per area and locale loaded with its routes.
 const appCore: Record<Locale, () => Promise<Catalogue>> = {
   jp: async () => (await import('../messages/core.jp.ts')).coreJp,
   cn: async () => (await import('../messages/core.cn.ts')).coreCn,
