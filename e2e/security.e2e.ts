@@ -18,7 +18,8 @@ import { expect, recordCspViolations, screenshotSteps, test } from './support.ts
 // bank card then leads to the security page, which says why; they register a passkey there and save their recovery
 // codes; sign out and sign in with the passkey alone; add the card and withdraw, each confirmed with a step-up; read
 // their sign-in history and devices; then lose the phone (the authenticator is removed), sign in with the password and
-// a recovery code, find the alert in the inbox, register the new phone's passkey and remove the lost one. In Chinese
+// a recovery code, find the alert in the inbox, register the new phone's passkey and remove the lost one; in the
+// console an operator sees their factors and requests a reset, which only the second operator can apply. In Chinese
 // and English, a shorter journey: the passkey set up from the prompt, recovery codes, sign-in with the passkey, and
 // the recovery-code sign-in after losing it. Screens are 375 px wide; screenshots go to test-results/security/.
 
@@ -42,7 +43,11 @@ function texts(locale: Locale) {
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const origin = `http://localhost:${port}`;
-const operator = { account: '0000000001', password: 'operator2026' };
+const operators = {
+  first: { account: '0000000001', password: 'operator2026' },
+  second: { account: '0000000002', password: 'operator2026' },
+};
+const operator = operators.first;
 const password = 'Kabuto2026Tsuki';
 const fundPassword = 'fuji3776';
 const moneySetting = 'security_passkey_required_for_money';
@@ -92,6 +97,20 @@ async function setMoneySetting(request: APIRequestContext, value: '0' | '1') {
 
 /** Where the customer's phone is: the security screens show times in the device's zone, and name it. */
 const timeZones: Record<Locale, string> = { jp: 'Asia/Tokyo', cn: 'Asia/Shanghai', us: 'America/New_York' };
+
+/** The operator console on a desktop screen, signed in as one of the two demo operators. */
+async function consoleDesk(browser: Browser, locale: Locale, who: keyof typeof operators) {
+  const { t } = texts(locale);
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const desk = await context.newPage();
+  await desk.addInitScript((language) => window.localStorage.setItem('language', language), locale);
+  await desk.goto('/#/admin/login');
+  await desk.getByLabel(t('ui.adminLoginScreen.account'), { exact: true }).fill(operators[who].account);
+  await desk.getByLabel(t('ui.adminLoginScreen.password'), { exact: true }).fill(operators[who].password);
+  await desk.getByRole('button', { name: t('ui.adminLoginScreen.submit') }).click();
+  await expect(desk).toHaveURL(/#\/admin\/users$/);
+  return { context, desk };
+}
 
 /** The customer's browser: 375 px, the journey's language and zone, and WebAuthn's DevTools domain on. */
 async function customerBrowser(browser: Browser, locale: Locale) {
@@ -224,14 +243,9 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
   let deskContext: BrowserContext | undefined;
   try {
     // --- The operator turns on "passkey required for withdrawals and bank-account changes" in the console ------------
-    deskContext = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    const desk = await deskContext.newPage();
-    await desk.addInitScript((language) => window.localStorage.setItem('language', language), locale);
-    await desk.goto('/#/admin/login');
-    await desk.getByLabel(t('ui.adminLoginScreen.account'), { exact: true }).fill(operator.account);
-    await desk.getByLabel(t('ui.adminLoginScreen.password'), { exact: true }).fill(operator.password);
-    await desk.getByRole('button', { name: t('ui.adminLoginScreen.submit') }).click();
-    await expect(desk).toHaveURL(/#\/admin\/users$/);
+    const first = await consoleDesk(browser, locale, 'first');
+    deskContext = first.context;
+    const desk = first.desk;
     await desk.goto('/#/admin/config');
     const settingName = t('ui.adminTerms.config.securityPasskeyRequiredForMoney');
     await desk.getByRole('button', { name: t('ui.adminConfigScreen.edit', { name: settingName }) }).click();
@@ -386,6 +400,43 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
     await expect(passkeys.getByText('New phone', { exact: true })).toBeVisible();
     await expect(passkeys.getByText('Pixel', { exact: true })).toBeHidden();
     await snap(page, `${locale}-new-phone`);
+
+    // --- The console: the customer's factors, and a reset one operator requests and another applies ------------
+    await desk.goto(`/#/admin/users/${account}`);
+    const factors = desk.getByRole('region', { name: t('ui.adminUserSecurity.heading') });
+    await expect(factors.getByText('New phone', { exact: true })).toBeVisible();
+    await snap(desk, `${locale}-console-user-security`);
+    await factors.getByRole('button', { name: t('ui.adminUserSecurity.requestReset') }).click();
+    await factors.getByRole('button', { name: t('ui.adminFactorReset.submit') }).click();
+    await expect(factors.getByText(t('app.admin.validation.choice'))).toBeVisible();
+    await factors.getByRole('radio', { name: t('ui.adminFactorReset.reasonLostDevice') }).click();
+    await factors
+      .getByLabel(t('ui.adminFactorReset.memo'), { exact: true })
+      .fill('生年月日と登録住所で本人確認。新しいスマートフォンも紛失したとの申し出。');
+    await factors.getByRole('button', { name: t('ui.adminFactorReset.submit') }).click();
+    await expect(desk.getByText(t('app.admin.factorResetRequested'), { exact: true })).toBeVisible();
+    // The requester cannot approve their own request.
+    await expect(factors.getByRole('button', { name: t('ui.adminFactorReset.approve') })).toBeDisabled();
+    await snap(desk, `${locale}-console-reset-requested`);
+
+    const second = await consoleDesk(browser, locale, 'second');
+    await second.desk
+      .getByRole('navigation', { name: t('ui.adminShell.navigation') })
+      .getByRole('link', { name: t('ui.adminTerms.section.factorResets') })
+      .click();
+    await expect(second.desk).toHaveURL(/#\/admin\/security\/resets/);
+    await second.desk.goto(`/#/admin/security/resets?account=${account}`);
+    await second.desk.getByRole('button', { name: t('ui.adminFactorResetsScreen.decide') }).click();
+    await second.desk.getByRole('button', { name: t('ui.adminFactorReset.approve') }).click();
+    const approve = second.desk.getByRole('alertdialog', { name: t('ui.adminFactorReset.approveTitle') });
+    await approve.getByRole('button', { name: t('ui.adminFactorReset.approve') }).click();
+    await expect(second.desk.getByText(t('app.admin.factorResetApplied'), { exact: true })).toBeVisible();
+    await snap(second.desk, `${locale}-console-reset-applied`);
+    await second.context.close();
+
+    // Every session of the customer ended with the reset: this one goes back to the login screen.
+    await page.reload();
+    await expect(page).toHaveURL(/#\/login\/login$/);
 
     expect(await cspViolations()).toEqual([]);
     await context.close();
