@@ -36,6 +36,7 @@ export type {
   SignInOutcome,
   AdminFactorResetReason,
   AdminFactorResetStatus,
+  RestrictionFlag,
 } from './types.ts';
 export {
   messageCodes,
@@ -48,4 +49,5 @@ export {
   signInOutcomes,
   adminFactorResetReasons,
   adminFactorResetStatuses,
+  restrictionFlags,
 } from './types.ts';

@@ -1,5 +1,6 @@
 import {
   adminLedgerEntryTypeValues,
+  adminSetFlagRequestFlagValues,
   bankAccountTypeValues,
   currencyValues,
   marketValues,
@@ -54,3 +55,6 @@ export const signInMethods: readonly SignInMethod[] = signInMethodValues;
 export const signInOutcomes: readonly SignInOutcome[] = signInOutcomeValues;
 export const adminFactorResetReasons: readonly AdminFactorResetReason[] = adminFactorResetReasonValues;
 export const adminFactorResetStatuses: readonly AdminFactorResetStatus[] = adminFactorResetStatusValues;
+/** The account restrictions an operator sets (AdminSetFlagRequest.flag). */
+export type RestrictionFlag = Schemas['AdminSetFlagRequest']['flag'];
+export const restrictionFlags: readonly RestrictionFlag[] = adminSetFlagRequestFlagValues;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { restrictionFlags, type RestrictionFlag } from '@kabuto/api-client';
 import type { Tx } from '../db/db.ts';
 import { afterCommit } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
@@ -66,8 +67,9 @@ export async function createSession(
   return { token, expiresAt, id: row.id };
 }
 
-export const RESTRICTION_FLAGS = ['frozen', 'disabled', 'login_banned', 'trading_barred', 'withdrawal_barred'] as const;
-export type RestrictionFlag = (typeof RESTRICTION_FLAGS)[number];
+/** The account restrictions, as the contract names them (AdminSetFlagRequest.flag). */
+export const RESTRICTION_FLAGS = restrictionFlags;
+export type { RestrictionFlag };
 
 export interface SessionUser {
   sessionId: bigint;

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AppShell } from '../../../components/AppShell/AppShell.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
-import * as mine from '../../mine/shared/mine.css.ts';
+import { LoadMore as ScreenLoadMore, ScreenFrame, ScreenSkeleton } from '../../ScreenFrame.tsx';
 import { Notice } from '../../funding/shared/parts.tsx';
 import * as funding from '../../funding/shared/funding.css.ts';
 import { securityCommonMessages as m, securityLinkMessages } from './securityCommon.messages.ts';
@@ -16,30 +11,13 @@ export { Notice, StateBadge } from '../../funding/shared/parts.tsx';
 
 /** A loading placeholder: skeleton cards in a busy region with a spoken label. */
 export function SecuritySkeleton({ cards = 2 }: { cards?: number }) {
-  const intl = useIntl();
-  return (
-    <div className={mine.loading} aria-busy="true" data-testid="security-skeleton">
-      <span className={visuallyHidden} role="status">
-        {intl.formatMessage(m.loading)}
-      </span>
-      {Array.from({ length: cards }, (_, index) => (
-        <div key={index} className={mine.card}>
-          <Skeleton width="40%" height="title" />
-          <Skeleton width="90%" />
-          <Skeleton width="70%" />
-        </div>
-      ))}
-    </div>
-  );
+  return <ScreenSkeleton cards={cards} messages={m} testId="security-skeleton" />;
 }
 
 /** The app shell around a security screen, switching between its skeleton, error (with retry) and content. */
 export function SecurityFrame({
-  shell,
-  status,
-  onRetry,
-  skeletonCards,
-  children,
+  skeletonCards = 2,
+  ...props
 }: {
   shell: SecurityShell;
   status: SecurityStatus;
@@ -47,36 +25,12 @@ export function SecurityFrame({
   skeletonCards?: number;
   children: ReactNode;
 }) {
-  return (
-    <AppShell {...shell}>
-      {status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
-      ) : status === 'loading' ? (
-        <SecuritySkeleton cards={skeletonCards} />
-      ) : (
-        <div className={mine.column}>{children}</div>
-      )}
-    </AppShell>
-  );
+  return <ScreenFrame {...props} skeletonCards={skeletonCards} messages={m} skeletonTestId="security-skeleton" />;
 }
 
 /** "Load more" under a paginated list, or a quiet note when every page is shown. */
-export function LoadMore({
-  hasMore,
-  loadingMore = false,
-  onLoadMore,
-}: {
-  hasMore: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-}) {
-  const intl = useIntl();
-  if (!hasMore) return <p className={mine.muted}>{intl.formatMessage(m.allLoaded)}</p>;
-  return (
-    <Button variant="secondary" fullWidth onClick={onLoadMore} loading={loadingMore}>
-      {intl.formatMessage(m.loadMore)}
-    </Button>
-  );
+export function LoadMore(props: { hasMore: boolean; loadingMore?: boolean; onLoadMore?: () => void }) {
+  return <ScreenLoadMore {...props} messages={m} />;
 }
 
 /**
