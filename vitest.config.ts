@@ -43,8 +43,10 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['packages/server/**/*.test.ts'],
       globalSetup: ['packages/server/test/setup/pglite-template.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Generous: a model run of 20 random histories takes ~10 s alone and 3-4 times that on a 2-core machine
+      // running the browser steps beside it (CI timed one out at 30 s). A hang still fails, two minutes later.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   },
   {
@@ -75,6 +77,9 @@ const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps,
     test: {
       name: 'storybook',
+      // One page for every story file: a story cleans up after itself (portable stories unmount it), and loading the
+      // preview and the a11y addon again for each of ~110 files cost ~4 of the ~5 minutes of setup and import.
+      isolate: false,
       browser: browser(),
       setupFiles: ['.storybook/vitest.setup.ts'],
     },
