@@ -171,7 +171,7 @@ test('an expired session shows the message, then after 1.5 s returns to the logi
   await page.goto('/#/home/index');
 
   await expect(page.getByText(text('us', 'error.not_logged_in'), { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/#\/login\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('tokend'))).toBeNull();
 });
 

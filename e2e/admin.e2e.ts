@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, passkeyLater, test } from './support.ts';
+import { JOURNEY_TIMEOUT, expect, passkeyLater, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
@@ -57,7 +57,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
 
   // The user, in their own browser context.
   const userContext = await browser.newContext();
@@ -270,7 +270,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
 
   // The user applies from the referral page.
   const userContext = await browser.newContext();

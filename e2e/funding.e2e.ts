@@ -7,7 +7,15 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, passkeyLater, postForm, recordCspViolations, screenshotSteps, test } from './support.ts';
+import {
+  JOURNEY_TIMEOUT,
+  expect,
+  passkeyLater,
+  postForm,
+  recordCspViolations,
+  screenshotSteps,
+  test,
+} from './support.ts';
 
 // Funding and identity (issue 13) as a new user and the operators meet them, against the product started with
 // `npm start` (the demo clock keeps markets and funding hours open): a newly registered user verifies their identity
@@ -142,7 +150,7 @@ for (const journey of journeys) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(JOURNEY_TIMEOUT);
     const { locale } = journey;
     const t = texts(locale);
     const clock = (await postForm(request, '/market/clock', { type: stock.market })) as { phase: string };

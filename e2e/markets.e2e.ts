@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
-import { expect, test, screenshotSteps, passkeyLater, postForm } from './support.ts';
+import { JOURNEY_TIMEOUT, expect, test, screenshotSteps, passkeyLater, postForm } from './support.ts';
 
 // The live markets as the demo user meets them, against the product started with `npm start`: prices move on the
 // home list, a stock opens with every chart period, search finds stocks in Japanese, Chinese and English, and the
@@ -69,7 +69,7 @@ test('markets: prices move on the home list', async ({ page, request }) => {
 });
 
 test('markets: every chart period, search in three languages, watchlist', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   await logIn(page);
   const stocks = page.getByRole('list', { name: text('ui.homeScreen.stockList', { market: text('ui.markets.jpy') }) });
   await expect(stocks.getByRole('listitem').first()).toBeVisible();

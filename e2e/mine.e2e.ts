@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, passkeyLater, test, screenshotSteps } from './support.ts';
+import { JOURNEY_TIMEOUT, expect, passkeyLater, test, screenshotSteps } from './support.ts';
 
 // The account area (/mine/*) as a new user meets it, against the product started with `npm start`: register, the
 // menu and personal page, the language in three steps, the fund password and the message it brings, check-in,
@@ -49,7 +49,7 @@ async function openFromMenu(page: Page, locale: Locale, linkId: string, url: Reg
 }
 
 test('a new user runs through every account screen in three languages', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const account = newAccount();
   const password = 'Kabuto2026Tsuki';
   const newPassword = 'Sakura4567Fuji';

@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, passkeyLater, test, screenshotSteps } from './support.ts';
+import { JOURNEY_TIMEOUT, expect, passkeyLater, test, screenshotSteps } from './support.ts';
 
 // News (issue 6): an operator publishes an article in three languages from the console; the demo user reads it in
 // Japanese, switches to English and Chinese and reads it translated; the operator unpublishes it and it is gone for
@@ -48,7 +48,7 @@ async function chooseLanguage(page: Page, from: Locale, to: Locale, name: string
 test('an operator publishes an article in three languages, the user reads each, and unpublishing hides it', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const stamp = String(Date.now()).slice(-6);
   const article = {
     title: {

@@ -21,8 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // Generous: the journeys run beside the other steps of `npm test` on two cores (support.ts, JOURNEY_TIMEOUT).
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,

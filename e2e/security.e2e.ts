@@ -6,7 +6,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, recordCspViolations, screenshotSteps, test } from './support.ts';
+import { JOURNEY_TIMEOUT, expect, recordCspViolations, screenshotSteps, test } from './support.ts';
 
 // Account protection (issue 19) as a customer meets it, in real Chromium with its virtual authenticator (the
 // DevTools WebAuthn domain: a platform authenticator with resident keys and user verification), against the product
@@ -237,7 +237,7 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const locale: Locale = 'jp';
   const { t } = texts(locale);
   let deskContext: BrowserContext | undefined;
@@ -452,7 +452,7 @@ for (const locale of ['cn', 'us'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(JOURNEY_TIMEOUT);
     const { t } = texts(locale);
     const { context, page, cdp } = await customerBrowser(browser, locale);
     const cspViolations = await recordCspViolations(page);

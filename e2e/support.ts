@@ -4,6 +4,13 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 
 export { expect };
 
+/**
+ * A whole journey's time limit. A journey takes one to three minutes alone; `npm test` runs the journeys beside the
+ * story renders and the Vitest run on two cores, where they took up to three times as long (the Japanese funding
+ * journey passed its old 3-minute limit at its last step). The limit catches a hang, not slowness.
+ */
+export const JOURNEY_TIMEOUT = 8 * 60_000;
+
 // What the journeys share: the test with its checks on every page, numbered screenshots of each step, and the API's
 // form calls.
 

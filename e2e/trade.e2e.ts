@@ -5,7 +5,15 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { expect, passkeyLater, test, recordCspViolations, screenshotSteps, postForm } from './support.ts';
+import {
+  JOURNEY_TIMEOUT,
+  expect,
+  passkeyLater,
+  test,
+  recordCspViolations,
+  screenshotSteps,
+  postForm,
+} from './support.ts';
 
 // Trading as the demo user meets it, against the product started with `npm start` (demo clock, always open): a
 // limit buy at a valid tick fills when the price crosses, the profit moves live, the position is closed after the
@@ -122,7 +130,7 @@ for (const journey of journeys) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(JOURNEY_TIMEOUT);
     const { locale, market, code, currency } = journey;
     const t = texts(locale);
     const clock = (await post(request, '/market/clock', { type: market })) as { phase: string };

@@ -13,7 +13,9 @@ assertChromium();
 
 /**
  * The steps: `after` names the steps that must pass first; `alone` runs with nothing else; `weight` is how much of
- * the machine a step keeps busy (the scheduler runs at most `capacity` weight at once).
+ * the machine a step keeps busy (the scheduler runs at most `capacity` weight at once); `nice` lowers the CPU
+ * priority of a step's Node.js processes (Chromium sets its own processes' priorities), so the journeys' server and
+ * test runner come before the throughput steps (the server tests, the typecheck, the story scripts).
  */
 const steps = [
   // The longest steps first (the scheduler starts steps in this order): the Vitest run (server on both engines,
@@ -23,6 +25,7 @@ const steps = [
     name: 'unit, browser and story tests (Vitest)',
     run: ['npx', 'vitest', 'run'],
     weight: 2,
+    nice: 5,
   },
   // The builds do not wait for the typecheck: Vite and Storybook compile without it, and a type error fails the run
   // through the typecheck step anyway.
@@ -33,22 +36,24 @@ const steps = [
     run: ['npm', 'run', 'test:e2e', '--silent'],
     after: ['build'],
   },
-  { id: 'storybook', name: 'Storybook build', run: ['npm', 'run', 'build-storybook', '--silent'] },
+  { id: 'storybook', name: 'Storybook build', run: ['npm', 'run', 'build-storybook', '--silent'], nice: 10 },
   {
     id: 'labels',
     name: 'labels fit small phones (every story, jp cn us, 320 and 375 px)',
     run: ['npm', 'run', 'test:labels', '--silent'],
     after: ['storybook'],
+    nice: 10,
   },
   {
     id: 'visual',
     name: 'visual regression (every story)',
     run: ['npm', 'run', 'test:visual', '--silent'],
     after: ['storybook'],
+    nice: 10,
   },
   { id: 'size', name: 'bundle size budget', run: ['npm', 'run', 'check:size', '--silent'], after: ['build'] },
-  { id: 'typecheck', name: 'typecheck (tsc -b)', run: ['npm', 'run', 'typecheck', '--silent'] },
-  { id: 'lint', name: 'lint (ESLint, Prettier, OpenAPI)', run: ['npm', 'run', 'lint', '--silent'] },
+  { id: 'typecheck', name: 'typecheck (tsc -b)', run: ['npm', 'run', 'typecheck', '--silent'], nice: 10 },
+  { id: 'lint', name: 'lint (ESLint, Prettier, OpenAPI)', run: ['npm', 'run', 'lint', '--silent'], nice: 10 },
   { id: 'generated', name: 'generated API types are current', run: ['npm', 'run', 'check:generated', '--silent'] },
   { id: 'docs', name: 'API reference builds', run: ['npm', 'run', 'docs:api', '--silent'] },
   {
@@ -98,7 +103,7 @@ function ready(step) {
 
 function launch(step) {
   state.set(step.id, 'running');
-  const [command, ...args] = step.run;
+  const [command, ...args] = step.nice ? ['nice', '-n', String(step.nice), ...step.run] : step.run;
   const begun = Date.now();
   console.log(`▶ ${step.name}`);
   const child = spawn(command, args, {

@@ -9,7 +9,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Short, transient feedback (saved, copied, failed) for 2,000 ms. Controlled: the app owns the list and removes a toast on \`onDismiss\`.
+        component: `Short, transient feedback (saved, copied, failed), shown long enough to read: 4 s, 60 ms more a character beyond 40, at most 10 s (hovering or focusing pauses it). Controlled: the app owns the list and removes a toast on \`onDismiss\`.
 
 **Do**
 
@@ -25,7 +25,7 @@ const meta = {
       story: { inline: false, height: '420px' },
     },
   },
-  // Long enough to look at in Storybook; the product uses the 2,000 ms default.
+  // Long enough to look at in Storybook; the product gives each toast its reading time.
   args: { onDismiss: fn(), duration: 600_000, toasts: [] },
 } satisfies Meta<typeof Toaster>;
 export default meta;
