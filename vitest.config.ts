@@ -68,6 +68,8 @@ const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps,
     test: {
       name: 'ui',
+      // Beside the other steps of `npm test` on two cores a screen test took over the 15 s default once (CI load 19).
+      testTimeout: 60_000,
       include: ['packages/ui/**/*.test.tsx', 'packages/app/**/*.test.tsx'],
       browser: browser(),
     },
@@ -80,6 +82,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // One page for every story file: a story cleans up after itself (portable stories unmount it), and loading the
       // preview and the a11y addon again for each of ~110 files cost ~4 of the ~5 minutes of setup and import.
       isolate: false,
+      testTimeout: 60_000,
       browser: browser(),
       setupFiles: ['.storybook/vitest.setup.ts'],
     },
