@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -55,6 +63,70 @@ export async function passkeyLater(page: Page, later: string): Promise<void> {
   await expect(page).toHaveURL(/#\/mine\/passkeySetup$/);
   await page.getByRole('button', { name: later, exact: true }).click();
   await expect(page).toHaveURL(/#\/home\/index$/);
+}
+
+/**
+ * Passkeys are bound to a host name, so a journey that uses them opens the app at localhost (the server's
+ * KABUTO_ORIGIN in playwright.config.ts), not at 127.0.0.1.
+ */
+export const passkeyOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
+
+/** Turns on WebAuthn's DevTools domain for the page: virtual authenticators answer its passkey ceremonies. */
+export async function enableWebAuthn(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  return cdp;
+}
+
+/**
+ * A phone with a passkey authenticator (platform, resident keys, user verification); a new one each time: a lost
+ * phone's passkeys are gone with it. Answers its id.
+ */
+export async function addPhone(cdp: CDPSession): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/**
+ * After a password sign-in, the passkey set-up prompt's "set up now" with a name and the password, then on to the
+ * home screen (`labels`: the prompt's name and password labels and its buttons, in the page's language).
+ */
+export async function passkeySetUpNow(
+  page: Page,
+  labels: { name: string; password: string; setUpNow: string; doneTitle: string; continue: string },
+  values: { name: string; password: string },
+): Promise<void> {
+  await expect(page).toHaveURL(/#\/mine\/passkeySetup$/);
+  await page.getByLabel(labels.name, { exact: true }).fill(values.name);
+  await page.getByLabel(labels.password, { exact: true }).fill(values.password);
+  await page.getByRole('button', { name: labels.setUpNow }).click();
+  await expect(page.getByRole('heading', { name: labels.doneTitle })).toBeVisible();
+  await page.getByRole('button', { name: labels.continue, exact: true }).click();
+  await expect(page).toHaveURL(/#\/home\/index$/);
+}
+
+/**
+ * After a request a passkey guards (a withdrawal, a bank-card change): confirms the step-up dialog if the app asks
+ * (a step-up counts for five minutes, so one made moments before is not asked again), then waits for `done`.
+ * Answers whether it was asked.
+ */
+export async function stepUpIfAsked(page: Page, dialogTitle: string, confirm: string, done: Locator): Promise<boolean> {
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await expect(dialog.or(done).first()).toBeVisible();
+  if (!(await dialog.isVisible())) return false;
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(done).toBeVisible();
+  return true;
 }
 
 /** A form POST to the API that must succeed (`status` 1); its `data`. */

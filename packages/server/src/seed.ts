@@ -61,8 +61,19 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   await seedVerifiedDemoUser(db, clock);
   await seedDemoTraders(db, clock);
   await seedDemoBankCard(db, clock);
+  await markDemoUsers(db);
   await seedDemoNews(db, DEMO_OPERATOR.account, clock.now());
   return seeded;
+}
+
+/**
+ * The demo users may keep signing in with the password and withdraw without a passkey (users.demo; the security page
+ * says so), so the demo works in any browser; a real account needs a passkey for money.
+ */
+async function markDemoUsers(db: Db): Promise<void> {
+  await db.query('UPDATE users SET demo = true WHERE account = ANY($1::text[]) AND NOT demo', [
+    [DEMO_USER.account, DEMO_VERIFIED_USER.account],
+  ]);
 }
 
 async function seedDemoAccounts(db: Db, clock: Clock): Promise<boolean> {

@@ -53,6 +53,8 @@ describe.each(engines())('funding and identity on $name', (engine) => {
   let op2: Record<string, string>;
   beforeAll(async () => {
     t = await startTestServer(engine, {
+      // Funding itself; the passkey step-up in front of withdrawals and cards is security.test.ts's.
+      passkeyForMoney: false,
       marketClock: 'real',
       clockStart: TUESDAY_10AM,
       marketData: (clock, mode) => (market = new PinnedMarket(clock, mode)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITE_CODE, DEMO_SECOND_OPERATOR } from '../src/seed.ts';
+import { DEMO_INVITE_CODE, DEMO_SECOND_OPERATOR, DEMO_USER } from '../src/seed.ts';
 import { smtpSender } from '../src/security/mail.ts';
 import { operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { SoftAuthenticator } from './helpers/authenticator.ts';
@@ -302,9 +302,6 @@ describe.each(engines())('account protection on $name', (engine) => {
   });
 
   describe('money behind a passkey step-up', () => {
-    beforeAll(() => setMoneyStepUp(true));
-    afterAll(() => setMoneyStepUp(false));
-
     const withdraw = (headers: Record<string, string>, cardId: string) =>
       post('/withdrawal/request', { amount: '1000', card_id: cardId, fund_password: FUND_PASSWORD }, idem(headers));
     const addCard = (headers: Record<string, string>) =>
@@ -321,6 +318,35 @@ describe.each(engines())('account protection on $name', (engine) => {
         },
         headers,
       );
+
+    it('is on by default, as the JSDA guideline asks', async () => {
+      const [row] = await t.db.query<{ value: string }>(
+        "SELECT value FROM config WHERE name = 'security_passkey_required_for_money'",
+      );
+      expect(row?.value).toBe('1');
+      const user = await t.newUser();
+      expect(await overview(user.headers)).toMatchObject({ passkeyRequiredForMoney: true, demoAccount: false });
+    });
+
+    it('a seeded demo user may keep the password alone until it registers a passkey', async () => {
+      const demo = { account: DEMO_USER.account, password: DEMO_USER.password };
+      const signIn = async () => {
+        const login = data<{ token: string }>(await post('/user/login', demo));
+        return { token: login.token, account: demo.account };
+      };
+      const headers = await signIn();
+      const cardId = await readyToWithdraw(t.db, demo.account);
+      expect(await overview(headers)).toMatchObject({ demoAccount: true, passkeyRequiredForMoney: false });
+      expect((await withdraw(headers, cardId)).status).toBe(200);
+      expect((await addCard(headers)).status).toBe(200);
+      // With a passkey, the demo user is asked like anyone: a session without a fresh step-up cannot withdraw.
+      const older = await signIn();
+      await enrol({ ...demo, headers });
+      expect(await overview(older)).toMatchObject({ demoAccount: true, passkeyRequiredForMoney: true });
+      const refused = await withdraw(older, cardId);
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe('step_up_required');
+    });
 
     it('refuses a customer without a passkey (passkey_required), changing nothing', async () => {
       const user = await t.newUser();
@@ -415,12 +441,7 @@ describe.each(engines())('account protection on $name', (engine) => {
 
   describe('recovery codes', () => {
     it('are single use, alert the customer, cannot withdraw, and let them enrol a new passkey for 15 minutes', async () => {
-      await setMoneyStepUp(true);
-      try {
-        await recoveryJourney();
-      } finally {
-        await setMoneyStepUp(false);
-      }
+      await recoveryJourney();
     });
 
     async function recoveryJourney() {
@@ -620,13 +641,16 @@ describe.each(engines())('account protection on $name', (engine) => {
       const user = await t.newUser();
       await post('/user/setLanguage', { language: 'us' }, user.headers);
       const cardId = await readyToWithdraw(t.db, user.account);
+      // Registering the passkey is this session's step-up: the withdrawal and the email changes go through.
+      await enrol(user);
       const old = `old-${user.account}@kabuto.test`;
-      await post('/security/email/set', { email: old }, user.headers);
-      await post(
+      expect((await post('/security/email/set', { email: old }, user.headers)).status).toBe(200);
+      const requested = await post(
         '/withdrawal/request',
         { amount: '1000', card_id: cardId, fund_password: FUND_PASSWORD },
         idem(user.headers),
       );
+      expect(requested.status, JSON.stringify(requested.body)).toBe(200);
       await smtp.waitFor(old, 'Subject: [Kabuto] We received your withdrawal request');
       const next = `new-${user.account}@kabuto.test`;
       await post('/security/email/set', { email: next }, user.headers);

@@ -819,9 +819,10 @@ export interface paths {
          *     at most 5 cards (422 `card_limit_reached`). A frozen account gets 403. The user gets a system message (and an
          *     email alert when they set a notification email).
          *
-         *     While the operator requires it (config `security_passkey_required_for_money`), a card change also needs a
-         *     registered passkey (403 `passkey_required`) and a fresh step-up on this session (`verifyStepUp` within the
-         *     last 5 minutes; 403 `step_up_required`), checked before the fund password.
+         *     While the operator requires it (config `security_passkey_required_for_money`, on by default), a card change also
+         *     needs a registered passkey (403 `passkey_required`) and a fresh step-up on this session (`verifyStepUp` within
+         *     the last 5 minutes; 403 `step_up_required`), checked before the fund password. A seeded demo account without a
+         *     passkey is exempt (`SecurityOverview.demoAccount`); once it registers one, it is asked like any other.
          */
         post: operations["addBankCard"];
         delete?: never;
@@ -846,8 +847,9 @@ export interface paths {
          *     `card_not_found`; a card a pending withdrawal pays to is 422 `card_in_use`. Past withdrawals keep their
          *     record of the card. The user gets a system message (and an email alert when they set a notification email).
          *
-         *     While the operator requires it (config `security_passkey_required_for_money`), it also needs a registered
-         *     passkey (403 `passkey_required`) and a fresh step-up (403 `step_up_required`), as `addBankCard` does.
+         *     While the operator requires it (config `security_passkey_required_for_money`, on by default), it also needs a
+         *     registered passkey (403 `passkey_required`) and a fresh step-up (403 `step_up_required`), as `addBankCard`
+         *     does (a seeded demo account without a passkey is exempt).
          */
         post: operations["removeBankCard"];
         delete?: never;
@@ -1724,7 +1726,7 @@ export interface paths {
         put?: never;
         /**
          * Create an IPO
-         * @description Creates an IPO in `upcoming`. Dates out of order are refused (422 `dates_out_of_order`); the band must have low ≤ high and an offer price within it (`invalid_parameter`); a stock code that already has an IPO is 409 `duplicate_request`.
+         * @description Creates an IPO in `upcoming`. Dates out of order are refused (422 `dates_out_of_order`); the band must have low ≤ high and an offer price within it (`invalid_parameter`); a stock code that already has an IPO is 409 `duplicate_request`. The stock must be one the market can price once it lists (in the reference server, an instrument of the simulator's universe of that market): otherwise 422 `instrument_not_found`.
          *
          *     Operators only; users get 403.
          */
@@ -2525,10 +2527,12 @@ export interface paths {
          *     an account barred from withdrawing (403 `withdrawal_barred`; a frozen account 403 `account_frozen` — contact
          *     support through the official link); `invalid_parameter` (400) for an amount outside 100–5,000,000.
          *
-         *     While the operator requires it (config `security_passkey_required_for_money`), every request also needs a
-         *     registered passkey (403 `passkey_required`: set one up first) and a fresh step-up on this session
+         *     While the operator requires it (config `security_passkey_required_for_money`, on by default), every request
+         *     also needs a registered passkey (403 `passkey_required`: set one up first) and a fresh step-up on this session
          *     (`verifyStepUp` within the last 5 minutes, or a passkey sign-in that recent; 403 `step_up_required`), checked
-         *     before the fund password, so a stolen session token alone can neither withdraw nor test fund passwords. Each
+         *     before the fund password, so a stolen session token alone can neither withdraw nor test fund passwords. A
+         *     seeded demo account without a passkey is exempt (`SecurityOverview.demoAccount`), so the demo works with its
+         *     password; once it registers a passkey, it is asked like any other. Each
          *     request sends the user an alert (inbox, and email when set).
          */
         post: operations["requestWithdrawal"];
@@ -3445,7 +3449,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an IPO
-         * @description Applies for `lots` lots (1 to `maxLotsPerAccount`; one lot = `lotSize` shares, 100 in Japan) while the offering is `subscribing`, and holds offeringPrice × shares from available cash at once (shown as frozen). Needs verified identity (422 `real_name_not_verified`). Refused: before `applicationStart` 422 `ipo_not_open_yet`; after the deadline or in any other state 422 `ipo_channel_closed`; a live application of this account for this IPO already exists 409 `ipo_already_applied` (one application per account per IPO — every account has equal odds whatever it asks for); more lots than allowed 422 `ipo_lots_over_limit`; not enough available cash 422 `insufficient_balance`; unknown offering 404 `not_found`. The application enters the draw as one entry. Money-moving: `Idempotency-Key` required.
+         * @description Applies for `lots` lots (1 to `maxLotsPerAccount`; one lot = `lotSize` shares, 100 in Japan) while the offering is `subscribing`, and holds offeringPrice × shares from available cash at once (shown as frozen). Needs verified identity (422 `real_name_not_verified`). Refused: before `applicationStart`, or while no seed hash is committed (applications never open without one), 422 `ipo_not_open_yet`; after the deadline or in any other state 422 `ipo_channel_closed`; a live application of this account for this IPO already exists 409 `ipo_already_applied` (one application per account per IPO — every account has equal odds whatever it asks for); more lots than allowed 422 `ipo_lots_over_limit`; not enough available cash 422 `insufficient_balance`; unknown offering 404 `not_found`. The application enters the draw as one entry. Money-moving: `Idempotency-Key` required.
          */
         post: operations["subscribeIpo"];
         delete?: never;
@@ -6286,7 +6290,7 @@ export interface components {
          *     - `paper_opening_credit_usd` (public): Paper money in dollars credited to each new account (US trades), two decimals at most.
          *     - `paper_opening_credit_cny` (public): Paper money in yuan credited to each new account (China trades), two decimals at most.
          *     - `referral_rebate_percent` (public): Default agent rebate ratio in percent of invited users' fees, `0.00`–`50.00`.
-         *     - `security_passkey_required_for_money` (public): `1` requires a registered passkey and a fresh passkey step-up (at most 5 minutes old) for each withdrawal request and each bank-card addition or removal (JSDA/FSA 2025); `0` leaves them to the fund password (default while the app is wired).
+         *     - `security_passkey_required_for_money` (public): `1` requires a registered passkey and a fresh passkey step-up (at most 5 minutes old) for each withdrawal request and each bank-card addition or removal (JSDA/FSA 2025); `0` leaves them to the fund password. Default `1` (the JSDA guideline's default); seeded demo accounts without a passkey are exempt.
          * @enum {string}
          */
         AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent" | "security_passkey_required_for_money";
@@ -7729,7 +7733,11 @@ export interface components {
             state: components["schemas"]["IpoDrawState"];
             /** @constant */
             algorithmId: "kabuto-lottery-v1";
-            /** @description The full, public description of the draw, enough to re-run it. */
+            /**
+             * @description The full, public description of the draw, enough to re-run it. For `kabuto-lottery-v1` it is exactly this text:
+             *
+             *     kabuto-lottery-v1. Every hash is SHA-256 written as 64 lowercase hex characters. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-lowercase-hex-character entry id, unique in the draw, and its lots (a positive integer); the list sorted by entry id, one line `entryId:lots` each ending in a newline (lots in decimal without leading zeros; an empty list is the empty text), is published and entriesHash = SHA-256 of that ASCII text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (the seed's 64 hex characters, a colon, the entry id); entries are ordered by key ascending, comparing the hex texts (the same as comparing the bytes; equal keys, which would need a SHA-256 collision, by entry id); an entry's rank is its 1-based position in that order. (4) lotsAvailable = sharesForLottery ÷ lotSize, rounded down. Round 1 walks that order giving one lot to each entry while lots remain; each round r after it walks the same order giving one more lot to each entry that asked for at least r lots, while lots remain, until the lots run out or every request is filled. An entry wins allottedLots × lotSize shares. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).
+             */
             algorithm: string;
             /** @constant */
             hashAlgorithm: "SHA-256";
@@ -8367,10 +8375,12 @@ export interface components {
             stepUpValidUntil: components["schemas"]["Timestamp"] | null;
             /** @description Until when this session may change passkeys, recovery codes and the notification email without a new step-up (a fresh step-up, or 15 minutes after a recovery-code sign-in); null when it may not, and always null for an account without a passkey, which needs none (its first passkey asks for the password). */
             factorChangeAllowedUntil: components["schemas"]["Timestamp"] | null;
-            /** @description The operator requires a passkey and a fresh step-up for withdrawals and bank-card changes (config `security_passkey_required_for_money`). */
+            /** @description This account needs a passkey and a fresh step-up for withdrawals and bank-card changes — the operator's setting (config `security_passkey_required_for_money`, on by default), except for a seeded demo account that has no passkey. */
             passkeyRequiredForMoney: boolean;
             /** @description The account has a passkey, so signing in needs it. */
             signInNeedsPasskey: boolean;
+            /** @description One of the seeded demo accounts, which may keep signing in with the password alone and withdraw without a passkey (the security page says so); once it registers a passkey, the passkey is required like on any account. */
+            demoAccount: boolean;
         };
         /** @description Proof for the first passkey. */
         PasskeyRegistrationOptionsRequest: {
@@ -18382,7 +18392,7 @@ export interface operations {
                      *           "offeringId": "5031",
                      *           "state": "committed",
                      *           "algorithmId": "kabuto-lottery-v1",
-                     *           "algorithm": "kabuto-lottery-v1. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-hex-character entry id and its lots; the list sorted by entry id, one line `entryId:lots` each ending in a newline, is published and entriesHash = SHA-256 of that text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (hex); entries are ordered by key ascending. (4) Round 1 walks that order giving one lot to each entry while lots remain; each further round walks the same order giving one more lot to each entry that asked for more, until the lots run out or every request is filled. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
+                     *           "algorithm": "kabuto-lottery-v1. Every hash is SHA-256 written as 64 lowercase hex characters. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-lowercase-hex-character entry id, unique in the draw, and its lots (a positive integer); the list sorted by entry id, one line `entryId:lots` each ending in a newline (lots in decimal without leading zeros; an empty list is the empty text), is published and entriesHash = SHA-256 of that ASCII text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (the seed's 64 hex characters, a colon, the entry id); entries are ordered by key ascending, comparing the hex texts (the same as comparing the bytes; equal keys, which would need a SHA-256 collision, by entry id); an entry's rank is its 1-based position in that order. (4) lotsAvailable = sharesForLottery ÷ lotSize, rounded down. Round 1 walks that order giving one lot to each entry while lots remain; each round r after it walks the same order giving one more lot to each entry that asked for at least r lots, while lots remain, until the lots run out or every request is filled. An entry wins allottedLots × lotSize shares. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
                      *           "hashAlgorithm": "SHA-256",
                      *           "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
                      *           "committedAt": "2026-11-20T09:00:00+09:00",
@@ -18761,7 +18771,7 @@ export interface operations {
                      *         "offeringId": "5031",
                      *         "state": "drawn",
                      *         "algorithmId": "kabuto-lottery-v1",
-                     *         "algorithm": "kabuto-lottery-v1. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-hex-character entry id and its lots; the list sorted by entry id, one line `entryId:lots` each ending in a newline, is published and entriesHash = SHA-256 of that text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (hex); entries are ordered by key ascending. (4) Round 1 walks that order giving one lot to each entry while lots remain; each further round walks the same order giving one more lot to each entry that asked for more, until the lots run out or every request is filled. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
+                     *         "algorithm": "kabuto-lottery-v1. Every hash is SHA-256 written as 64 lowercase hex characters. (1) The seed is 32 random bytes written as 64 lowercase hex characters; seedHash = SHA-256 of those 64 ASCII characters, published when applications open. (2) At the deadline every live application becomes one entry (one per account, so equal odds per account) with a random 16-lowercase-hex-character entry id, unique in the draw, and its lots (a positive integer); the list sorted by entry id, one line `entryId:lots` each ending in a newline (lots in decimal without leading zeros; an empty list is the empty text), is published and entriesHash = SHA-256 of that ASCII text. (3) At the draw the seed is published. Each entry's key = SHA-256 of the ASCII text `seed:entryId` (the seed's 64 hex characters, a colon, the entry id); entries are ordered by key ascending, comparing the hex texts (the same as comparing the bytes; equal keys, which would need a SHA-256 collision, by entry id); an entry's rank is its 1-based position in that order. (4) lotsAvailable = sharesForLottery ÷ lotSize, rounded down. Round 1 walks that order giving one lot to each entry while lots remain; each round r after it walks the same order giving one more lot to each entry that asked for at least r lots, while lots remain, until the lots run out or every request is filled. An entry wins allottedLots × lotSize shares. Anyone can check SHA-256(seed) = seedHash, the entries against entriesHash, and re-run (3)–(4).",
                      *         "hashAlgorithm": "SHA-256",
                      *         "seedHash": "9f2c6a0e4b1d7c83a5e6f7081b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
                      *         "committedAt": "2026-11-20T09:00:00+09:00",
@@ -20602,7 +20612,8 @@ export interface operations {
                      *         "stepUpValidUntil": "2026-11-22T10:35:00+09:00",
                      *         "factorChangeAllowedUntil": "2026-11-22T10:35:00+09:00",
                      *         "passkeyRequiredForMoney": true,
-                     *         "signInNeedsPasskey": true
+                     *         "signInNeedsPasskey": true,
+                     *         "demoAccount": false
                      *       }
                      *     }
                      */

@@ -12,7 +12,7 @@ import { proveLoginPassword } from '../accounts/passwords.ts';
 import { sendAlert } from './alerts.ts';
 import { notificationEmailChanged, passkeyAdded, passkeyRemoved, recoveryCodesGenerated } from './messages.ts';
 import type { RelyingParty } from './relying-party.ts';
-import { assertFactorChangeAllowed, passkeyRequiredForMoney, sessionFactors } from './step-up.ts';
+import { assertFactorChangeAllowed, isDemoAccount, moneyNeedsPasskey, sessionFactors } from './step-up.ts';
 import { hashRecoveryCode, RECOVERY_ALPHABET, recoveryCodesLeft } from './sign-in.ts';
 import type { SignInOutcome } from './sign-in.ts';
 import { browserOf } from './user-agent.ts';
@@ -98,8 +98,9 @@ export async function securityOverview(db: Db, ctx: SecurityContext): Promise<Re
     stepUpValidUntil: factors.stepUpValidUntil?.toISOString() ?? null,
     // An account without a passkey may always set up its factors (the first passkey asks for the password).
     factorChangeAllowedUntil: count === 0 ? null : (factors.factorChangeAllowedUntil?.toISOString() ?? null),
-    passkeyRequiredForMoney: await passkeyRequiredForMoney(db),
+    passkeyRequiredForMoney: await moneyNeedsPasskey(db, user.userId, count),
     signInNeedsPasskey: count > 0,
+    demoAccount: await isDemoAccount(db, user.userId),
   };
 }
 

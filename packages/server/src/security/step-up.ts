@@ -10,11 +10,27 @@ export const STEP_UP_TTL_MS = 5 * 60 * 1000;
 /** A session opened with a recovery code may change the account's factors for its first fifteen minutes. */
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 
-/** The operator setting that puts withdrawals and bank-card changes behind a passkey step-up (off by default). */
+/** The operator setting that puts withdrawals and bank-card changes behind a passkey step-up (on by default). */
 export const MONEY_STEP_UP_CONFIG = 'security_passkey_required_for_money';
 
+/** Whether the operator requires a passkey for money (the setting alone). */
 export async function passkeyRequiredForMoney(tx: Queryable): Promise<boolean> {
   return (await configValue(tx, MONEY_STEP_UP_CONFIG)) === '1';
+}
+
+/** A seeded demo account (users.demo): it may keep using the password alone until it registers a passkey. */
+export async function isDemoAccount(tx: Queryable, userId: bigint): Promise<boolean> {
+  const [row] = await tx.query<{ demo: boolean }>('SELECT demo FROM users WHERE id = $1', [userId]);
+  return row?.demo ?? false;
+}
+
+/**
+ * Whether this account needs a passkey and a fresh step-up for money: the operator's setting, except for a seeded
+ * demo account that has no passkey (one with a passkey is asked like any other).
+ */
+export async function moneyNeedsPasskey(tx: Queryable, userId: bigint, passkeys: number): Promise<boolean> {
+  if (!(await passkeyRequiredForMoney(tx))) return false;
+  return passkeys > 0 || !(await isDemoAccount(tx, userId));
 }
 
 export interface SessionFactors {
@@ -47,13 +63,14 @@ export async function assertFactorChangeAllowed(tx: Queryable, user: SessionUser
 }
 
 /**
- * While the operator requires it, money leaving (withdrawal requests) and the cards it goes to need a registered
+ * While the operator requires it (the default), money leaving (withdrawal requests) and the cards it goes to need a registered
  * passkey (403 `passkey_required`) and a step-up on this session at most five minutes old (403 `step_up_required`).
  * Checked before the fund password, so a stolen session token cannot even test fund passwords.
  */
 export async function assertMoneyStepUp(tx: Queryable, user: SessionUser, now: Date): Promise<void> {
-  if (!(await passkeyRequiredForMoney(tx))) return;
-  if ((await passkeyCount(tx, user.userId)) === 0) throw new ApiError(403, 'passkey_required');
+  const passkeys = await passkeyCount(tx, user.userId);
+  if (!(await moneyNeedsPasskey(tx, user.userId, passkeys))) return;
+  if (passkeys === 0) throw new ApiError(403, 'passkey_required');
   if ((await sessionFactors(tx, user.sessionId, now)).stepUpValidUntil === null) {
     throw new ApiError(403, 'step_up_required');
   }

@@ -90,6 +90,11 @@ export async function startTestServer(
     marketData?: (clock: TestClock, marketClock: MarketClockMode) => MarketDataProvider;
     /** Where alert mail goes (discarded when absent). */
     mail?: MailSender;
+    /**
+     * `false` turns off the passkey step-up for withdrawals and bank cards (on by default, as in the product), for
+     * tests of funding itself; security.test.ts proves the step-up with the default.
+     */
+    passkeyForMoney?: false;
   } = {},
 ): Promise<TestServer & { dispose: () => Promise<void> }> {
   const database = await engine.open();
@@ -97,6 +102,9 @@ export async function startTestServer(
   await migrate(db);
   const clock = new TestClock(options.clockStart);
   await seedDemoData(db, clock);
+  if (options.passkeyForMoney === false) {
+    await db.query("UPDATE config SET value = '0' WHERE name = 'security_passkey_required_for_money'");
+  }
   const marketClock = options.marketClock ?? 'always-open';
   const app = createApp({
     db,

@@ -211,6 +211,7 @@ export function Component() {
         passkeys={toPasskeyViews(passkeys.data)}
         passkeySupported={passkeysSupported()}
         passkeyRequiredForMoney={data?.passkeyRequiredForMoney ?? false}
+        passwordSignInAllowed={Boolean(data?.demoAccount && !data.signInNeedsPasskey)}
         {...(recoveryWindowUntil ? { recoveryWindowUntil } : {})}
         addPasskey={{
           nameField: bindField(addForm.register, addForm.formState.errors, intl, 'name'),

@@ -24,6 +24,7 @@ const overview = (over: Partial<SecurityOverview> = {}): SecurityOverview => ({
   factorChangeAllowedUntil: null,
   passkeyRequiredForMoney: true,
   signInNeedsPasskey: true,
+  demoAccount: false,
   ...over,
 });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -62,7 +62,8 @@ export const securityCn: Record<string, string> = {
   'ui.securityScreen.add': '添加通行密钥',
   'ui.securityScreen.unsupported':
     '此浏览器不支持通行密钥。请使用支持通行密钥的浏览器（如最新版 Safari、Chrome、Edge）打开本页面。',
-  'ui.securityScreen.passwordAllowed': '此演示账户按演示设置，仅用密码也可以登录。',
+  'ui.securityScreen.passwordAllowed':
+    '此演示账户按演示设置，仅用密码即可登录，无需通行密钥也能提现和更改银行账户。登记通行密钥后，将与其他账户一样需要通行密钥。',
   'ui.securityScreen.renameTitle': '重命名通行密钥',
   'ui.securityScreen.save': '保存',
   'ui.securityScreen.cancel': '取消',

@@ -65,7 +65,8 @@ export const securityUs: Record<string, string> = {
   'ui.securityScreen.add': 'Add passkey',
   'ui.securityScreen.unsupported':
     'This browser does not support passkeys. Open this page in a browser that does, such as an up-to-date Safari, Chrome or Edge.',
-  'ui.securityScreen.passwordAllowed': 'This demo account may still log in with its password alone (a demo setting).',
+  'ui.securityScreen.passwordAllowed':
+    'This demo account may log in with its password alone and withdraw or change bank accounts without a passkey (a demo setting). Once you add a passkey, it is needed as on any account.',
   'ui.securityScreen.renameTitle': 'Rename passkey',
   'ui.securityScreen.save': 'Save',
   'ui.securityScreen.cancel': 'Cancel',

@@ -101,8 +101,10 @@ export const securityScreenMessages = defineMessages({
   },
   passwordAllowed: {
     id: 'ui.securityScreen.passwordAllowed',
-    defaultMessage: 'このデモ口座は、デモ用の設定により、パスワードだけでもログインできます。',
-    description: 'The seeded demo accounts may still sign in with the password alone',
+    defaultMessage:
+      'このデモ口座は、デモ用の設定により、パスワードだけでログインでき、パスキーなしで出金や銀行口座の変更ができます。パスキーを登録すると、ほかの口座と同じくパスキーが必要になります。',
+    description:
+      'A seeded demo account without a passkey: it may sign in with the password alone and move money without a passkey, until it registers one',
   },
   renameTitle: {
     id: 'ui.securityScreen.renameTitle',

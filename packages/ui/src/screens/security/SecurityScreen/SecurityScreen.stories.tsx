@@ -92,8 +92,10 @@ export const EmailInvalid: Story = {
     },
   },
 };
-/** A seeded demo account may still sign in with its password alone, and the screen says so. */
-export const DemoAccount: Story = { args: { passwordSignInAllowed: true } };
+/** A seeded demo account without a passkey: the password alone and money without a passkey, and the screen says so. */
+export const DemoAccount: Story = {
+  args: { ...securityEmpty, passkeyRequiredForMoney: false, passwordSignInAllowed: true },
+};
 export const Loading: Story = { args: { status: 'loading' } };
 export const Error: Story = { args: { status: 'error' } };
 export const Chinese: Story = { globals: { locale: 'cn' } };

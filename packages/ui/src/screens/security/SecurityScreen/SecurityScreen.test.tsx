@@ -52,6 +52,16 @@ describe('SecurityScreen', () => {
     expect(page.getByText(/パスキーでの確認が必要です/).elements()).toHaveLength(0);
   });
 
+  it('tells a demo account without a passkey that it may keep the password, and what a real account needs', async () => {
+    await renderWithKabuto(
+      <SecurityScreen {...securityProps} {...securityEmpty} passkeyRequiredForMoney={false} passwordSignInAllowed />,
+      { locale: 'us' },
+    );
+    await expect
+      .element(page.getByRole('note').filter({ hasText: 'This demo account' }))
+      .toHaveTextContent(/log in with its password alone and withdraw or change bank accounts without a passkey/);
+  });
+
   it('says why the browser did not make the passkey, and cannot be sent twice while it works', async () => {
     const screen = await renderWithKabuto(
       <SecurityScreen {...securityProps} addPasskey={{ ...securityProps.addPasskey, failure: 'cancelled' }} />,

@@ -121,6 +121,9 @@ export interface SecurityScreenProps {
   /** /mine/security/history and /mine/security/sessions. */
   signInHistoryHref: string;
   sessionsHref: string;
-  /** The seeded demo accounts may still sign in with the password alone: the screen says so. */
+  /**
+   * A seeded demo account without a passkey (the contract's `demoAccount`): it may sign in with the password alone and
+   * move money without a passkey until it registers one; the screen says so.
+   */
   passwordSignInAllowed?: boolean;
 }
