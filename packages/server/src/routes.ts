@@ -6,6 +6,7 @@ import { fundingAdminRoutes } from './routes/funding-admin.ts';
 import { fundingRoutes } from './routes/funding.ts';
 import { marketRoutes } from './routes/market.ts';
 import { newsRoutes } from './routes/news.ts';
+import { offeringsRoutes } from './routes/offerings.ts';
 import { securityRoutes } from './routes/security.ts';
 import { streamRoutes } from './routes/stream.ts';
 import { tradeRoutes } from './routes/trade.ts';
@@ -30,5 +31,6 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...tradeRoutes(deps),
     ...fundingRoutes(deps),
     ...fundingAdminRoutes(deps),
+    ...offeringsRoutes(deps),
   ];
 }

@@ -27,7 +27,18 @@ export type AdminAuditAction =
   | 'adjustment_rejected'
   | 'factor_reset_requested'
   | 'factor_reset_applied'
-  | 'factor_reset_rejected';
+  | 'factor_reset_rejected'
+  | 'ipo_created'
+  | 'ipo_updated'
+  | 'ipo_seed_committed'
+  | 'ipo_drawn'
+  | 'ipo_seed_published'
+  | 'ipo_allotted'
+  | 'distribution_created'
+  | 'distribution_updated'
+  | 'distribution_closed'
+  | 'block_application_approved'
+  | 'block_application_rejected';
 export type AdminAuditTargetType =
   | 'operator'
   | 'user'
@@ -39,7 +50,10 @@ export type AdminAuditTargetType =
   | 'deposit'
   | 'withdrawal'
   | 'adjustment'
-  | 'factor_reset';
+  | 'factor_reset'
+  | 'ipo'
+  | 'distribution'
+  | 'block_application';
 
 export interface AuditEntry {
   operatorId: bigint;

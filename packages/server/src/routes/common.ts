@@ -35,8 +35,6 @@ export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
       path: '/common/document',
       handler: publicOperation(deps, 'getLegalDocument', async ({ form }) => legalDocument(form.name ?? '')),
     },
-    { method: 'POST', path: '/trade/usernewstocklist', handler: emptyList('listNewShareOrders') },
     { method: 'POST', path: '/trade/userproductlist', handler: emptyList('listProductOrders') },
-    { method: 'POST', path: '/trade/ustockslist', handler: emptyList('listStockSubscriptions') },
   ];
 }
