@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config/env.ts';
 import { entriesHashOf, runDraw, seedHashOf } from '../src/offerings/lottery.ts';
 import { operatorHeaders } from './helpers/accounts.ts';
 import { HOUR, MINUTE } from './helpers/clock.ts';
@@ -180,6 +184,13 @@ describe.each(engines())('IPO offerings on $name', (engine) => {
       })),
     ).toEqual(entries);
     expect(rerun.winnerCount).toBe(draw.winnerCount);
+    // The repository's command does the same from the public API alone.
+    const verified = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'scripts/verify-draw.mjs'), id, '--base', new URL(t.baseUrl).origin],
+      { cwd: repoRoot },
+    );
+    expect(verified.stdout).toContain('MATCH');
 
     // The allotment: winners pay for what they won, everyone else gets everything back, in one go.
     const allotKey = key();

@@ -1,0 +1,84 @@
+// Re-runs an IPO's draw from the public API alone and says whether it matches what the broker published:
+// SHA-256(seed) = seedHash, the published entries hash to entriesHash, and every entry's key, rank and lots won (and
+// the winner count) come out the same from kabuto-lottery-v1 (packages/server/src/offerings/lottery.ts).
+//
+//   npm run verify:draw -- <offeringId> [--base http://localhost:8080]
+//
+// Exit status: 0 when it matches, 1 when it does not, 2 when it cannot be checked (not drawn yet, unreachable).
+import { entriesHashOf, LOTTERY_ALGORITHM_ID, runDraw, seedHashOf } from '../packages/server/src/offerings/lottery.ts';
+
+const args = process.argv.slice(2);
+const baseIndex = args.indexOf('--base');
+const base = (baseIndex >= 0 ? args[baseIndex + 1] : undefined) ?? process.env.KABUTO_BASE ?? 'http://localhost:8080';
+const offeringId = args.find((arg, i) => !arg.startsWith('--') && i !== baseIndex + 1);
+if (!offeringId || !/^[A-Za-z0-9_-]{1,64}$/.test(offeringId)) {
+  console.error('usage: npm run verify:draw -- <offeringId> [--base http://localhost:PORT]');
+  process.exit(2);
+}
+
+async function call(path, form) {
+  const response = await fetch(new URL(`/api/vue${path}`, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  const body = await response.json();
+  if (body.status !== 1) throw new Error(`${path} answered ${response.status} ${body.msg}`);
+  return body.data;
+}
+
+let draw;
+const entries = [];
+try {
+  draw = await call('/ipo/draw', { offering_id: offeringId });
+  if (draw.algorithmId !== LOTTERY_ALGORITHM_ID) {
+    console.error(`This command checks ${LOTTERY_ALGORITHM_ID}; the draw uses ${draw.algorithmId}.`);
+    process.exit(2);
+  }
+  if (draw.state !== 'drawn' || !draw.seed) {
+    console.error(`The draw of offering ${offeringId} is ${draw.state}: its seed is published only after the draw.`);
+    process.exit(2);
+  }
+  for (let page = 1; ; page += 1) {
+    const data = await call('/ipo/drawEntries', { offering_id: offeringId, page: String(page), size: '100' });
+    entries.push(...data.items);
+    if (data.items.length === 0 || entries.length >= data.total) break;
+  }
+} catch (error) {
+  console.error(`Could not read the draw from ${base}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+const problems = [];
+if (seedHashOf(draw.seed) !== draw.seedHash) problems.push('SHA-256(seed) is not the committed seedHash');
+const published = entries.map((e) => ({ entryId: e.entryId, lots: e.lots }));
+if (entriesHashOf(published) !== draw.entriesHash) problems.push('the published entries do not hash to entriesHash');
+if (entries.length !== draw.entryCount)
+  problems.push(`${entries.length} entries published, ${draw.entryCount} counted`);
+const rerun = runDraw(draw.seed, published, draw.lotsAvailable);
+const byId = new Map(rerun.entries.map((e) => [e.entryId, e]));
+let differing = 0;
+for (const entry of entries) {
+  const mine = byId.get(entry.entryId);
+  if (!mine || mine.sortKey !== entry.sortKey || mine.rank !== entry.rank || mine.allottedLots !== entry.allottedLots) {
+    differing += 1;
+  }
+}
+if (differing > 0) problems.push(`${differing} entries differ from the re-run (key, rank or lots won)`);
+if (rerun.winnerCount !== draw.winnerCount)
+  problems.push(`winners: ${rerun.winnerCount} re-run, ${draw.winnerCount} published`);
+
+console.log(`Offering ${offeringId} at ${base}`);
+console.log(`  seedHash     ${draw.seedHash}`);
+console.log(`  seed         ${draw.seed}`);
+console.log(`  entriesHash  ${draw.entriesHash}`);
+console.log(
+  `  ${entries.length} entries, ${draw.lotsAvailable} lots, ${rerun.lotsAllotted} allotted, ${rerun.winnerCount} winners`,
+);
+if (problems.length === 0) {
+  console.log(`MATCH: re-running ${LOTTERY_ALGORITHM_ID} from the public data gives the published draw.`);
+  process.exit(0);
+}
+console.log('MISMATCH:');
+for (const problem of problems) console.log(`  - ${problem}`);
+process.exit(1);
