@@ -39,12 +39,13 @@ const refusals: RefusalFields<WithdrawForm> = {
   byApiField: { amount: 'amount', card_id: 'cardId', fund_password: 'fundPassword' },
 };
 
-// Each readiness step links to where it is done: the identity check, the fund password, a card.
+// Each readiness step links to where it is done: the identity check, the fund password, a card, a passkey.
 const links = {
   verifyHref: getHref('verified'),
   fundPasswordHref: getHref('fundPassword'),
   bankAddHref: getHref('bankAdd'),
   bankHref: getHref('bank'),
+  securityHref: getHref('security'),
 };
 
 /**
@@ -125,7 +126,7 @@ export function Component() {
         status={status}
         onRetry={onRetry}
         summary={data ? toWithdrawable(data) : undefined}
-        readiness={toReadiness(data)}
+        readiness={toReadiness(data, stepUp.overview)}
         links={links}
         cards={cardViews}
         cardId={chosen === '' ? undefined : chosen}

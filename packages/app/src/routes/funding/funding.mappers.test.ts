@@ -174,6 +174,12 @@ describe('withdrawals', () => {
   it('says what a withdrawal still needs, and everything until the summary is in', () => {
     expect(toReadiness(summary)).toEqual({ identityVerified: true, fundPasswordSet: false, ownNameCardCount: 1 });
     expect(toReadiness(undefined)).toEqual({ identityVerified: false, fundPasswordSet: false, ownNameCardCount: 0 });
+    // The passkey shows only when the account needs one for money.
+    expect(toReadiness(summary, { passkeyRequiredForMoney: false, passkeyCount: 0 })).not.toHaveProperty(
+      'passkeyRegistered',
+    );
+    expect(toReadiness(summary, { passkeyRequiredForMoney: true, passkeyCount: 0 }).passkeyRegistered).toBe(false);
+    expect(toReadiness(summary, { passkeyRequiredForMoney: true, passkeyCount: 2 }).passkeyRegistered).toBe(true);
   });
 
   it('gives each withdrawal its tracker: card, state, four eyes and times', () => {

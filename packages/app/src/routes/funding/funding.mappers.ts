@@ -115,11 +115,19 @@ export function toWithdrawable(summary: Withdrawable): WithdrawableView {
 }
 
 /** What a withdrawal still needs, from the summary (the server's own view of it). */
-export function toReadiness(summary: Withdrawable | undefined): WithdrawReadiness {
+/**
+ * What a withdrawal still needs. The passkey shows only when the account needs one for money (the security overview's
+ * `passkeyRequiredForMoney`; unknown until the overview answers).
+ */
+export function toReadiness(
+  summary: Withdrawable | undefined,
+  security?: { passkeyRequiredForMoney: boolean; passkeyCount: number },
+): WithdrawReadiness {
   return {
     identityVerified: summary?.realNameVerified ?? false,
     fundPasswordSet: summary?.fundPasswordSet ?? false,
     ownNameCardCount: summary?.ownNameCardCount ?? 0,
+    ...(security?.passkeyRequiredForMoney ? { passkeyRegistered: security.passkeyCount > 0 } : {}),
   };
 }
 

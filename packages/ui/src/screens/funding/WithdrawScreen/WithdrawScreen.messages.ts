@@ -50,6 +50,22 @@ export const withdrawScreenMessages = defineMessages({
     defaultMessage: '本人確認へ',
     description: 'Link: go verify identity',
   },
+  passkey: { id: 'ui.withdrawScreen.passkey', defaultMessage: 'パスキー', description: 'Checklist: a passkey' },
+  passkeyDone: {
+    id: 'ui.withdrawScreen.passkeyDone',
+    defaultMessage: '登録済み',
+    description: 'A passkey is registered',
+  },
+  passkeyMissing: {
+    id: 'ui.withdrawScreen.passkeyMissing',
+    defaultMessage: '未登録（出金の確認に必要です）',
+    description: 'No passkey yet: withdrawals are confirmed with one',
+  },
+  passkeyAction: {
+    id: 'ui.withdrawScreen.passkeyAction',
+    defaultMessage: 'パスキーを登録',
+    description: 'Link: go set up a passkey',
+  },
   fundPassword: {
     id: 'ui.withdrawScreen.fundPassword',
     defaultMessage: '資金パスワード',

@@ -29,7 +29,18 @@ export const Invalid: Story = { args: withdrawInvalidProps };
 export const Submitting: Story = { args: { submitting: true } };
 export const Refused: Story = { args: { formError: '出金可能額が不足しています。' } };
 export const NotReady: Story = {
-  args: { readiness: { identityVerified: false, fundPasswordSet: false, ownNameCardCount: 0 }, cards: [] },
+  args: {
+    readiness: { identityVerified: false, fundPasswordSet: false, ownNameCardCount: 0, passkeyRegistered: false },
+    cards: [],
+  },
+};
+/** Everything but the passkey a withdrawal is confirmed with: the list links to the security page. */
+export const PasskeyMissing: Story = {
+  args: { readiness: { identityVerified: true, fundPasswordSet: true, ownNameCardCount: 2, passkeyRegistered: false } },
+};
+/** A demo account (or the operator's setting off): no passkey row. */
+export const NoPasskeyNeeded: Story = {
+  args: { readiness: { identityVerified: true, fundPasswordSet: true, ownNameCardCount: 2 } },
 };
 export const Closed: Story = { args: { summary: { ...withdrawable, hours: closedHours } } };
 export const NothingToWithdraw: Story = {

@@ -87,6 +87,22 @@ describe('WithdrawScreen', () => {
     expect(page.getByRole('button', { name: '出金を申請する' }).elements()).toHaveLength(0);
   });
 
+  it('without the passkey a withdrawal is confirmed with, links to the security page instead of the form', async () => {
+    await renderWithKabuto(
+      <WithdrawScreen
+        {...withdrawProps}
+        readiness={{ identityVerified: true, fundPasswordSet: true, ownNameCardCount: 1, passkeyRegistered: false }}
+      />,
+      { locale: 'us' },
+    );
+    const readiness = page.getByRole('region', { name: 'Before you withdraw' });
+    await expect
+      .element(readiness.getByRole('listitem').nth(3))
+      .toHaveTextContent('PasskeyNot set up (withdrawals are confirmed with it)');
+    await expect.element(readiness.getByRole('link', { name: /Set up/ })).toHaveAttribute('href', '#/mine/security');
+    expect(page.getByRole('button', { name: 'Request withdrawal' }).elements()).toHaveLength(0);
+  });
+
   it('tracks each withdrawal like a parcel: requested → reviewing → paid / rejected / cancelled, with times', async () => {
     await renderWithKabuto(<WithdrawScreen {...withdrawProps} />);
     const pending = page.getByRole('list', { name: '￥200,000.00の出金の進み具合' });

@@ -125,6 +125,18 @@ function Readiness({ readiness, links }: { readiness: WithdrawReadiness; links: 
       action: m.cardAction,
       href: links.bankAddHref,
     },
+    ...(readiness.passkeyRegistered === undefined
+      ? []
+      : [
+          {
+            id: 'passkey',
+            label: m.passkey,
+            ok: readiness.passkeyRegistered,
+            state: intl.formatMessage(readiness.passkeyRegistered ? m.passkeyDone : m.passkeyMissing),
+            action: m.passkeyAction,
+            href: links.securityHref,
+          },
+        ]),
   ];
   return (
     <section className={mine.card} aria-labelledby="withdraw-readiness">
@@ -464,7 +476,11 @@ function Withdrawals({ props }: { props: WithdrawScreenProps }) {
  */
 export function WithdrawScreen(props: WithdrawScreenProps) {
   const { shell, status, onRetry, summary, readiness, links } = props;
-  const ready = readiness.identityVerified && readiness.fundPasswordSet && readiness.ownNameCardCount > 0;
+  const ready =
+    readiness.identityVerified &&
+    readiness.fundPasswordSet &&
+    readiness.ownNameCardCount > 0 &&
+    readiness.passkeyRegistered !== false;
   const intl = useIntl();
   return (
     <AppShell {...shell}>

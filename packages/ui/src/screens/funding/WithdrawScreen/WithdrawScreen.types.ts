@@ -31,6 +31,11 @@ export interface WithdrawReadiness {
   fundPasswordSet: boolean;
   /** Registered bank cards in the user's own name. */
   ownNameCardCount: number;
+  /**
+   * Whether the account has the passkey a withdrawal needs (the contract's `passkeyRequiredForMoney`); absent when
+   * none is needed (the operator's setting off, or a demo account), so the list does not show it.
+   */
+  passkeyRegistered?: boolean;
 }
 
 export interface WithdrawLinks {
@@ -42,6 +47,8 @@ export interface WithdrawLinks {
   bankAddHref: string;
   /** /mine/bank. */
   bankHref: string;
+  /** /mine/security, where a passkey is set up. */
+  securityHref: string;
 }
 
 /** The contract's `WithdrawalStatus` as the user sees it (`awaiting_second_approval` is `pending`). */
