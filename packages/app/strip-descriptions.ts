@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite';
 
-// `description: '…'` (or wrapped onto the next line) right after a message's id and default; a message *named*
-// `description` (`description: {`) is left alone.
-const descriptionField = /\n\s*description:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),?/g;
+// `description: '…'` (or wrapped onto the next line) after a message's id and default, on its own line or on the
+// descriptor's one line; a message *named* `description` (`description: {`) is left alone.
+const descriptionField = /(,\s*|\n\s*)description:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(,?)/g;
+
+/** Drops one field with its separator: a comma before it stays when another field follows. */
+const dropField = (_: string, before: string, __: string, after: string) => (before.startsWith(',') ? after : '');
 
 /**
  * Drops translators' descriptions from message descriptors in production builds, as formatjs's own tooling does:
@@ -16,7 +19,7 @@ export function stripMessageDescriptions(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/\.messages\.ts$/.test(id)) return null;
-      return { code: code.replace(descriptionField, ''), map: null };
+      return { code: code.replace(descriptionField, dropField), map: null };
     },
   };
 }
