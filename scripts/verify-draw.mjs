@@ -1,11 +1,12 @@
 // Re-runs an IPO's draw from the public API alone and says whether it matches what the broker published:
 // SHA-256(seed) = seedHash, the published entries hash to entriesHash, and every entry's key, rank and lots won (and
-// the winner count) come out the same from kabuto-lottery-v1 (packages/server/src/offerings/lottery.ts).
+// the winner count) come out the same from kabuto-lottery-v1 (packages/api-client/src/lottery.ts, which the server
+// draws with and the app's verification page runs in the browser).
 //
 //   npm run verify:draw -- <offeringId> [--base http://localhost:8080]
 //
 // Exit status: 0 when it matches, 1 when it does not, 2 when it cannot be checked (not drawn yet, unreachable).
-import { entriesHashOf, LOTTERY_ALGORITHM_ID, runDraw, seedHashOf } from '../packages/server/src/offerings/lottery.ts';
+import { entriesHashOf, LOTTERY_ALGORITHM_ID, runDraw, seedHashOf } from '../packages/api-client/src/lottery.ts';
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');

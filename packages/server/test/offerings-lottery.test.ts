@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -30,6 +31,10 @@ describe('kabuto-lottery-v1', () => {
   });
 
   it('hashes the seed, the entry list and each key as the algorithm says', () => {
+    // The shared SHA-256 (@noble/hashes, which the browser runs too) is the operating system's SHA-256.
+    expect(sha256Hex(`${SEED}:00a3c1e9b27f4d10`)).toBe(
+      createHash('sha256').update(`${SEED}:00a3c1e9b27f4d10`).digest('hex'),
+    );
     expect(seedHashOf(SEED)).toBe(sha256Hex(SEED));
     expect(entriesText(ENTRIES)).toBe(
       '00a3c1e9b27f4d10:2\n3fa85f6457174562:1\n7a7a7a7a7a7a7a7a:1\nffee000011112222:3\n',
