@@ -189,3 +189,4 @@ export * from './screens/news/index.ts';
 export * from './screens/trade/index.ts';
 export * from './screens/funding/index.ts';
 export * from './screens/security/index.ts';
+export * from './screens/offerings/index.ts';

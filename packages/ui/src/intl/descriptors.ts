@@ -8,6 +8,7 @@ import { newsMessageGroups } from '../screens/news/messages.ts';
 import { tradeMessageGroups } from '../screens/trade/messages.ts';
 import { fundingMessageGroups } from '../screens/funding/messages.ts';
 import { securityMessageGroups } from '../screens/security/messages.ts';
+import { offeringsMessageGroups } from '../screens/offerings/messages.ts';
 
 export { coreMessageGroups, messageAreas, type UiMessageArea };
 
@@ -20,6 +21,7 @@ export const areaMessageGroups: Record<UiMessageArea, Record<string, MessageDesc
   trade: tradeMessageGroups,
   funding: fundingMessageGroups,
   security: securityMessageGroups,
+  offerings: offeringsMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

@@ -32,6 +32,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     trade: async () => (await import('./messages/trade.cn.ts')).tradeCn,
     funding: async () => (await import('./messages/funding.cn.ts')).fundingCn,
     security: async () => (await import('./messages/security.cn.ts')).securityCn,
+    offerings: async () => (await import('./messages/offerings.cn.ts')).offeringsCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -41,6 +42,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     trade: async () => (await import('./messages/trade.us.ts')).tradeUs,
     funding: async () => (await import('./messages/funding.us.ts')).fundingUs,
     security: async () => (await import('./messages/security.us.ts')).securityUs,
+    offerings: async () => (await import('./messages/offerings.us.ts')).offeringsUs,
   },
 };
 

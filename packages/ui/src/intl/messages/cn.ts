@@ -6,6 +6,7 @@ import { newsCn } from './news.cn.ts';
 import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
 import { securityCn } from './security.cn.ts';
+import { offeringsCn } from './offerings.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -18,6 +19,7 @@ const cn: Record<string, string> = {
   ...tradeCn,
   ...fundingCn,
   ...securityCn,
+  ...offeringsCn,
 };
 
 export default cn;

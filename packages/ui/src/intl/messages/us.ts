@@ -6,6 +6,7 @@ import { newsUs } from './news.us.ts';
 import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
 import { securityUs } from './security.us.ts';
+import { offeringsUs } from './offerings.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -18,6 +19,7 @@ const us: Record<string, string> = {
   ...tradeUs,
   ...fundingUs,
   ...securityUs,
+  ...offeringsUs,
 };
 
 export default us;
