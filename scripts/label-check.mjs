@@ -5,7 +5,8 @@
 //   - text in a control clipped without an ellipsis, or with an ellipsis but no full text (a title, or the control's
 //     accessible name);
 //   - text that runs outside its control, or a label hidden in a strip that scrolls sideways or past the screen edge;
-//   - a page that scrolls sideways (documentElement.scrollWidth > innerWidth);
+//   - a page that scrolls sideways (documentElement.scrollWidth > innerWidth), or a box whose content spills out of it
+//     (what the 360 px layout tests checked, here at 320 and 375 px);
 // naming the story, language, width and label. It is not a screenshot diff: nothing is compared with a picture.
 //
 // A label is a control's text when it sits in one block and is not a sentence (a link that is a whole sentence of
@@ -286,6 +287,21 @@ function measure() {
     }
     if (finding)
       findings.push({ kind: finding[0], role: roleOf(control), label: short(finding[1]), detail: finding[2] });
+  }
+
+  // A box whose content spills out of it (the page may still fit, with the text running over a neighbour).
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!(element instanceof HTMLElement) || element.closest('input, textarea, [data-allow-overflow]')) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || style.display === 'none' || style.overflowX !== 'visible') continue;
+    if (element.scrollWidth > element.clientWidth + 1) {
+      findings.push({
+        kind: 'overflow',
+        role: element.tagName.toLowerCase(),
+        label: short(clean(element.textContent ?? '')),
+        detail: `content ${element.scrollWidth - element.clientWidth} px wider than its box`,
+      });
+    }
   }
 
   const pageWidth = document.documentElement.scrollWidth;

@@ -2,11 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { layered } from '../../internal/layered.ts';
 
+// Kind and stock, then the amount, on the first line; the order number and time on a line of their own across the
+// row, so a long number never has to share its width with the amount on a 320 px phone.
 export const row = style(
   layered({
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"title side chevron" "meta meta chevron"',
     alignItems: 'center',
-    gap: vars.space.sm,
+    columnGap: vars.space.sm,
+    rowGap: vars.space.xxs,
     minHeight: vars.size.touchTarget,
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
@@ -24,15 +29,21 @@ export const row = style(
   }),
 );
 
-export const main = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1 }),
-);
-
 export const titleLine = style(
-  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.xs, minWidth: 0 }),
+  layered({
+    gridArea: 'title',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: vars.space.xs,
+    minWidth: 0,
+  }),
 );
 
-export const type = style(layered({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md }));
+// A long kind (コピートレード払戻) may break where it must on a 320 px phone rather than spill past the amount.
+export const type = style(
+  layered({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md, overflowWrap: 'anywhere' }),
+);
 
 export const stock = style(layered({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere' }));
 
@@ -42,6 +53,7 @@ export const code = style(
 
 export const meta = style(
   layered({
+    gridArea: 'meta',
     display: 'flex',
     flexWrap: 'wrap',
     columnGap: vars.space.sm,
@@ -52,11 +64,11 @@ export const meta = style(
 );
 
 export const side = style(
-  layered({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs, flexShrink: 0 }),
+  layered({ gridArea: 'side', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs }),
 );
 
 export const amount = style(
   layered({ display: 'inline-flex', fontWeight: vars.font.weight.bold, whiteSpace: 'nowrap' }),
 );
 
-export const chevron = style(layered({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 }));
+export const chevron = style(layered({ gridArea: 'chevron', display: 'inline-flex', color: vars.color.textMuted }));

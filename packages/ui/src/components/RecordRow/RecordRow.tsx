@@ -47,29 +47,27 @@ export function RecordRow({
   const magnitude = toDecimalString(amount).replace(/^[+-]/, '');
   const content = (
     <>
-      <span className={styles.main}>
-        <span className={styles.titleLine}>
-          <span className={styles.type}>{typeLabel}</span>
-          {stockName ? <span className={styles.stock}>{stockName}</span> : null}
-          {stockCode ? <span className={styles.code}>{stockCode}</span> : null}
+      <span className={styles.titleLine}>
+        <span className={styles.type}>{typeLabel}</span>
+        {stockName ? <span className={styles.stock}>{stockName}</span> : null}
+        {stockCode ? <span className={styles.code}>{stockCode}</span> : null}
+      </span>
+      <span className={styles.meta}>
+        <span>
+          {orderNumber
+            ? intl.formatMessage(recordRowMessages.orderNumber, { orderNumber })
+            : intl.formatMessage(recordRowMessages.recordNumber, { recordNumber })}
         </span>
-        <span className={styles.meta}>
-          <span>
-            {orderNumber
-              ? intl.formatMessage(recordRowMessages.orderNumber, { orderNumber })
-              : intl.formatMessage(recordRowMessages.recordNumber, { recordNumber })}
-          </span>
-          <time dateTime={time}>
-            {intl.formatDate(time, {
-              timeZone,
-              year: 'numeric',
-              month: '2-digit',
-              day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-          </time>
-        </span>
+        <time dateTime={time}>
+          {intl.formatDate(time, {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
+        </time>
       </span>
       <span className={styles.side}>
         <span className={styles.amount} data-sign={sign}>

@@ -38,6 +38,7 @@ export const cell = style(
   }),
 );
 export const amountCell = style(
-  layered({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', width: '40%' }),
+  // Wide enough for "+JP¥301,250.00" in Chinese on a 320 px phone; the account column wraps instead.
+  layered({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', width: '46%' }),
 );
 export const accountName = style(layered({ display: 'block' }));
