@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
 import { seedDemoNews } from './news/seed.ts';
+import { seedDemoOfferings } from './offerings/seed.ts';
 
 /** The demo operator; its referral code is the demo invite code. */
 export const DEMO_OPERATOR = { account: '0000000001', password: 'operator2026', displayName: 'Demo operator' } as const;
@@ -63,6 +64,11 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   await seedDemoBankCard(db, clock);
   await markDemoUsers(db);
   await seedDemoNews(db, DEMO_OPERATOR.account, clock.now());
+  await seedDemoOfferings(
+    db,
+    { operator: DEMO_OPERATOR.account, demoUser: DEMO_USER.account, verifiedUser: DEMO_VERIFIED_USER.account },
+    clock.now(),
+  );
   return seeded;
 }
 

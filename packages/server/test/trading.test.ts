@@ -1022,7 +1022,13 @@ describe.each(engines())('trading on $name', (engine) => {
         `SELECT COALESCE(SUM(CASE o.side WHEN 'buy' THEN f.amount ELSE -f.amount END), 0)::bigint AS net
          FROM trade_fills f JOIN trade_orders o ON o.id = f.order_id WHERE o.currency = 'JPY'`,
       );
-      expect(await balanceOf(t.db, market)).toBe(flows?.net ?? 0n);
+      // IPO allotments pay the market for the shares too (the demo data's listed IPO has a winner).
+      const [allotments] = await t.db.query<{ paid: bigint }>(
+        `SELECT COALESCE(SUM(e.amount), 0)::bigint AS paid FROM ledger_entries e
+         JOIN ledger_transfers x ON x.id = e.transfer_id WHERE e.account_id = $1 AND x.kind = 'ipo_payment'`,
+        [market],
+      );
+      expect(await balanceOf(t.db, market)).toBe((flows?.net ?? 0n) + (allotments?.paid ?? 0n));
     });
   });
 });

@@ -10,7 +10,7 @@ import type { Page, PageRequest } from '../http/lists.ts';
 import { pageResult } from '../http/lists.ts';
 import type { Form } from '../http/validation.ts';
 import { HOUSE } from '../ledger/accounts.ts';
-import { hold, releaseHold, settleHold } from '../ledger/holds.ts';
+import { hold, releaseHold } from '../ledger/holds.ts';
 import { idempotent, requestHash } from '../ledger/idempotency.ts';
 import { houseAccount } from '../ledger/ledger.ts';
 import { parsePrice } from '../market/price.ts';
@@ -45,6 +45,8 @@ import {
   seedHashOf,
 } from './lottery.ts';
 import type { LotteryEntry } from './lottery.ts';
+import { closeHoldsTogether } from './settle.ts';
+import type { HoldClose } from './settle.ts';
 
 export type IpoOffering = ResponseData<'/ipo/detail'>['offering'];
 export type IpoOfferingDetail = ResponseData<'/ipo/detail'>;
@@ -1152,7 +1154,8 @@ export async function allotIpo(
   );
 }
 
-async function settleApplications(tx: Tx, o: OfferingRow, offerPrice: ScaledPrice, now: Date): Promise<void> {
+/** Charges the winners and releases every other hold of a drawn offering, and marks it allotted. */
+export async function settleApplications(tx: Tx, o: OfferingRow, offerPrice: ScaledPrice, now: Date): Promise<void> {
   const currency = currencyOf(o.market);
   const market = await houseAccount(tx, HOUSE.market, currency);
   const applications = await tx.query<{ id: bigint; hold_id: bigint; amount: bigint; allotted_lots: number | null }>(
@@ -1163,24 +1166,26 @@ async function settleApplications(tx: Tx, o: OfferingRow, offerPrice: ScaledPric
   const paid: bigint[] = [];
   const dues: bigint[] = [];
   const lost: bigint[] = [];
+  const closes: HoldClose[] = [];
   for (const a of applications) {
     const lots = a.allotted_lots ?? 0;
     if (lots > 0) {
       const due = amountOf(o.market, offerPrice, BigInt(lots) * BigInt(o.unit_shares));
-      await settleHold(tx, {
+      closes.push({
         holdId: a.hold_id,
-        payees: [{ accountId: market, amount: due }],
+        payAmount: due,
         kind: 'ipo_payment',
         memo: `IPO ${o.code}: ${lots} lots allotted`,
-        at: now,
       });
       paid.push(a.id);
       dues.push(due);
     } else {
-      await releaseHold(tx, { holdId: a.hold_id, kind: 'ipo_refund', memo: `IPO ${o.code}: not allotted`, at: now });
+      closes.push({ holdId: a.hold_id, payAmount: 0n, kind: 'ipo_refund', memo: `IPO ${o.code}: not allotted` });
       lost.push(a.id);
     }
   }
+  // Every winner's charge and every other release in one go (a transfer each), not three statements a hold.
+  await closeHoldsTogether(tx, { payeeAccountId: market, closes, at: now });
   if (paid.length > 0) {
     await tx.query(
       `UPDATE ipo_applications a SET state = 'paid', paid_at = $2, amount_due = p.due, released_amount = a.amount - p.due
@@ -1218,40 +1223,45 @@ export async function listDueOfferings(db: Db, marketData: MarketDataProvider, n
     listed += await db.transaction(async (tx) => {
       const o = await offeringRow(tx, candidate.id, true);
       if (!o || o.status !== 'allotted' || o.listed_at !== null || o.offer_price === null) return 0;
-      const listingPrice = quote ? parsePrice(quote.price) : o.offer_price;
-      const winners = await tx.query<{
-        id: bigint;
-        user_id: bigint;
-        hold_id: bigint;
-        allotted_lots: number;
-        amount_due: bigint;
-      }>(
-        `SELECT id, user_id, hold_id, allotted_lots, amount_due FROM ipo_applications
-         WHERE offering_id = $1 AND state = 'paid' AND position_id IS NULL ORDER BY id FOR UPDATE`,
-        [o.id],
-      );
-      for (const w of winners) {
-        const positionId = await deliverShares(tx, {
-          userId: w.user_id,
-          market: o.market,
-          code: o.code,
-          price: o.offer_price,
-          quantity: BigInt(w.allotted_lots) * BigInt(o.unit_shares),
-          cost: w.amount_due,
-          holdId: w.hold_id,
-          clientOrderId: `ipo-allot-${w.id}`,
-          tradeDate: o.listing_date,
-          at: now,
-        });
-        await tx.query('UPDATE ipo_applications SET position_id = $2 WHERE id = $1', [w.id, positionId]);
-      }
-      await tx.query('UPDATE ipo_offerings SET listing_price = $2, listed_at = $3, updated_at = $3 WHERE id = $1', [
-        o.id,
-        listingPrice,
-        now,
-      ]);
+      await listOffering(tx, o, quote ? parsePrice(quote.price) : o.offer_price, now);
       return 1;
     });
   }
   return listed;
+}
+
+/** Lists an allotted offering at `listingPrice`: each winner's shares become a position at the offer price. */
+export async function listOffering(tx: Tx, o: OfferingRow, listingPrice: ScaledPrice, now: Date): Promise<void> {
+  if (o.offer_price === null) throw new Error(`offering ${o.id} is allotted without an offer price`);
+  const winners = await tx.query<{
+    id: bigint;
+    user_id: bigint;
+    hold_id: bigint;
+    allotted_lots: number;
+    amount_due: bigint;
+  }>(
+    `SELECT id, user_id, hold_id, allotted_lots, amount_due FROM ipo_applications
+     WHERE offering_id = $1 AND state = 'paid' AND position_id IS NULL ORDER BY id FOR UPDATE`,
+    [o.id],
+  );
+  for (const w of winners) {
+    const positionId = await deliverShares(tx, {
+      userId: w.user_id,
+      market: o.market,
+      code: o.code,
+      price: o.offer_price,
+      quantity: BigInt(w.allotted_lots) * BigInt(o.unit_shares),
+      cost: w.amount_due,
+      holdId: w.hold_id,
+      clientOrderId: `ipo-allot-${w.id}`,
+      tradeDate: o.listing_date,
+      at: now,
+    });
+    await tx.query('UPDATE ipo_applications SET position_id = $2 WHERE id = $1', [w.id, positionId]);
+  }
+  await tx.query('UPDATE ipo_offerings SET listing_price = $2, listed_at = $3, updated_at = $3 WHERE id = $1', [
+    o.id,
+    listingPrice,
+    now,
+  ]);
 }
