@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AccountPanel, type AppShellProps, type BottomNavKey } from '@kabuto/ui';
+import type { AccountPanelProps, AppShellProps, BottomNavKey } from '@kabuto/ui';
 import { unreadCountQuery } from '../routes/mine/mine.queries.ts';
 import { useAppConfig } from './AppConfigContext.ts';
 import { changeLocale, readLocale } from './intl.ts';
@@ -8,6 +8,23 @@ import { getHref } from './paths.ts';
 import { useSession } from './session.ts';
 import { accountPanelHrefs, bottomNavHrefs } from './shell.ts';
 import { useLogout } from './useLogout.ts';
+
+const AccountPanelChunk = lazy(() => import('./AccountPanelChunk.tsx'));
+
+/**
+ * The account panel: nothing until it is first opened, then the panel (its code, with the dialog primitives it
+ * needs, loads then, so no route carries it), kept mounted so it can close.
+ */
+function AccountPanelSlot(props: AccountPanelProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountPanelChunk {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The shared chrome of a logged-in screen: top bar (with the unread-messages count), header, bottom menu and the
@@ -41,7 +58,7 @@ export function useShell(options: {
     },
     bottomNav: { active: options.active, hrefs: bottomNavHrefs },
     accountPanel: (
-      <AccountPanel
+      <AccountPanelSlot
         open={panelOpen}
         onOpenChange={setPanelOpen}
         account={account}
