@@ -29,6 +29,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     trade: async () => (await import('../messages/trade.jp.ts')).tradeJp,
     funding: async () => (await import('../messages/funding.jp.ts')).fundingJp,
     security: async () => (await import('../messages/security.jp.ts')).securityJp,
+    offerings: async () => (await import('../messages/offerings.jp.ts')).offeringsJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -38,6 +39,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     trade: async () => (await import('../messages/trade.cn.ts')).tradeCn,
     funding: async () => (await import('../messages/funding.cn.ts')).fundingCn,
     security: async () => (await import('../messages/security.cn.ts')).securityCn,
+    offerings: async () => (await import('../messages/offerings.cn.ts')).offeringsCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -47,6 +49,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     trade: async () => (await import('../messages/trade.us.ts')).tradeUs,
     funding: async () => (await import('../messages/funding.us.ts')).fundingUs,
     security: async () => (await import('../messages/security.us.ts')).securityUs,
+    offerings: async () => (await import('../messages/offerings.us.ts')).offeringsUs,
   },
 };
 

@@ -41,6 +41,10 @@ export const paths = {
   about: '/mine/about',
   privacy: '/mine/privacy',
   newShareOrder: '/mine/newShareOrder',
+  // Issue 20: IPOs (the seed's /home/newShare and /home/newShareInfo) and the draw's verification (ours).
+  newShare: '/home/newShare',
+  newShareInfo: '/home/newShareInfo',
+  newShareVerify: '/home/newShareVerify',
   // Ours (issue 19): account protection.
   security: '/mine/security',
   securityHistory: '/mine/security/history',

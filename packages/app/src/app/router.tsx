@@ -10,6 +10,7 @@ import { fundingRoutes } from '../routes/funding/routes.tsx';
 import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
+import { offeringsRoutes } from '../routes/offerings/routes.tsx';
 import { securityRoutes, securitySignInRoutes } from '../routes/security/routes.tsx';
 
 function noFallback() {
@@ -56,6 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             ...mineRoutes,
             ...fundingRoutes,
+            ...offeringsRoutes,
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,

@@ -3,6 +3,7 @@ import { adminCn } from './admin.cn.ts';
 import { marketsCn } from './markets.cn.ts';
 import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
+import { offeringsCn } from './offerings.cn.ts';
 import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
 import { securityCn } from './security.cn.ts';
@@ -14,6 +15,7 @@ const cn: Record<string, string> = {
   ...adminCn,
   ...marketsCn,
   ...newsCn,
+  ...offeringsCn,
   ...tradeCn,
   ...fundingCn,
   ...securityCn,

@@ -3,6 +3,7 @@ import { adminJp } from './admin.jp.ts';
 import { marketsJp } from './markets.jp.ts';
 import { mineJp } from './mine.jp.ts';
 import { newsJp } from './news.jp.ts';
+import { offeringsJp } from './offerings.jp.ts';
 import { tradeJp } from './trade.jp.ts';
 import { fundingJp } from './funding.jp.ts';
 import { securityJp } from './security.jp.ts';
@@ -14,6 +15,7 @@ const jp: Record<string, string> = {
   ...adminJp,
   ...marketsJp,
   ...newsJp,
+  ...offeringsJp,
   ...tradeJp,
   ...fundingJp,
   ...securityJp,

@@ -21,6 +21,9 @@ import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
 import { fundingJp } from './funding.jp.ts';
 import { fundingUs } from './funding.us.ts';
+import { offeringsCn } from './offerings.cn.ts';
+import { offeringsJp } from './offerings.jp.ts';
+import { offeringsUs } from './offerings.us.ts';
 import { securityCn } from './security.cn.ts';
 import { securityJp } from './security.jp.ts';
 import { securityUs } from './security.us.ts';
@@ -48,6 +51,7 @@ describe('app catalogues', () => {
     ['trade', tradeJp, tradeCn, tradeUs],
     ['funding', fundingJp, fundingCn, fundingUs],
     ['security', securityJp, securityCn, securityUs],
+    ['offerings', offeringsJp, offeringsCn, offeringsUs],
   ])('the %s catalogue has the same keys in every language', (_part, partJp, partCn, partUs) => {
     expect(keys(partCn)).toEqual(keys(partJp));
     expect(keys(partUs)).toEqual(keys(partJp));

@@ -3,6 +3,7 @@ import { adminUs } from './admin.us.ts';
 import { marketsUs } from './markets.us.ts';
 import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
+import { offeringsUs } from './offerings.us.ts';
 import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
 import { securityUs } from './security.us.ts';
@@ -14,6 +15,7 @@ const us: Record<string, string> = {
   ...adminUs,
   ...marketsUs,
   ...newsUs,
+  ...offeringsUs,
   ...tradeUs,
   ...fundingUs,
   ...securityUs,

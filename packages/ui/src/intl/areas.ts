@@ -5,8 +5,5 @@
 export const messageAreas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings'] as const;
 /** Every area the package's catalogues are split into. */
 export type UiMessageArea = (typeof messageAreas)[number];
-/**
- * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'offerings' (issue 20) is
- * left out until the app's loaders gain it with its routes; the same change makes this every area again.
- */
-export type MessageArea = Exclude<UiMessageArea, 'offerings'>;
+/** The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area): every area. */
+export type MessageArea = UiMessageArea;

@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Market } from '@kabuto/api-client';
+import type { IpoOfferingState } from '@kabuto/ui';
+import { api } from '../../app/api.ts';
+import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { nextPage, pageSize } from '../mine/mine.queries.ts';
+
+// The offerings routes' calls (issue 20): IPOs and their verifiable draw. Every key starts with ['user', account]:
+// an offering carries the user's own application, so a logout or another account never sees it.
+
+const key = (account: string, ...parts: unknown[]) => ['user', account, 'offerings', ...parts] as const;
+
+/** One state's offerings of a market, newest application start first, a page at a time. */
+export function ipoOfferingsQuery(account: string, market: Market, state: IpoOfferingState) {
+  return infiniteQueryOptions({
+    queryKey: key(account, 'ipo', 'list', market, state),
+    queryFn: ({ pageParam }) =>
+      api.post('/ipo/list', { type: market, state, page: String(pageParam), size: String(pageSize) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** One offering with the user's application and its draw. */
+export function ipoOfferingQuery(account: string, offeringId: string) {
+  return queryOptions({
+    queryKey: key(account, 'ipo', 'detail', offeringId),
+    queryFn: () => api.post('/ipo/detail', { offering_id: offeringId }),
+    enabled: offeringId !== '',
+  });
+}
+
+/**
+ * Applies for lots of an IPO. One Idempotency-Key (and client order id) per intent: a retry of the same lots after a
+ * lost answer applies once; new lots are a new intent. Afterwards everything of the user's that cash touches is
+ * asked again.
+ */
+export function useSubscribeIpo(account: string, offeringId: string) {
+  const queryClient = useQueryClient();
+  const intent = useRef<{ lots: number; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (lots: number) => {
+      if (!intent.current || intent.current.lots !== lots) intent.current = { lots, key: newIdempotencyKey() };
+      const { key: idempotencyKey } = intent.current;
+      return api.post(
+        '/ipo/subscribe',
+        { offering_id: offeringId, lots: String(lots), client_order_id: idempotencyKey },
+        { idempotencyKey },
+      );
+    },
+    onSettled: (_data, error) => {
+      // Answered (accepted or refused): the next submit is a new intent; a lost answer keeps the key for a retry.
+      if (!error || (isApiError(error) && error.httpStatus < 500)) intent.current = null;
+      return queryClient.invalidateQueries({ queryKey: ['user', account] });
+    },
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { withMessages } from '../../app/intl.ts';
+
+/**
+ * The offerings routes (issue 20): IPOs under /home/* as the seed has them, and the application under /mine/*.
+ * Mounted under RequireSession in app/router.tsx; each is its own chunk with the offerings area's messages.
+ */
+export const offeringsRoutes: RouteObject[] = [
+  { path: paths.newShare, lazy: withMessages(['offerings'], () => import('./IpoListRoute.tsx')) },
+  { path: paths.newShareInfo, lazy: withMessages(['offerings'], () => import('./IpoDetailRoute.tsx')) },
+  { path: paths.newShareOrder, lazy: withMessages(['offerings'], () => import('./IpoApplyRoute.tsx')) },
+];
