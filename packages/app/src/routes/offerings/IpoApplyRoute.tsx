@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
 import { IpoApplyScreen, ipoApplyScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
-import { getHref } from '../../app/paths.ts';
+import { getHref, paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
 import { identityQuery } from '../funding/funding.queries.ts';
@@ -16,7 +16,7 @@ import { offeringIdOf, toIpoApplicationView, toIpoOfferingView } from './offerin
 import { ipoOfferingQuery, useSubscribeIpo } from './offerings.queries.ts';
 
 /**
- * /mine/newShareOrder?stockIndex=…: applies for lots of an IPO. The screen shows the amount held (offering price ×
+ * /mine/newShareOrder?stockIndex=…: applies for lots of an IPO (without an offering: the list of offerings). The screen shows the amount held (offering price ×
  * shares, exact) against the available cash and asks for a confirmation; the application goes once (one
  * Idempotency-Key per intent), and a refusal (already applied, not enough cash, identity not verified) is shown with
  * the way on.
@@ -41,7 +41,9 @@ export function Component() {
   // Available cash is the yen balance; an offering in another currency is checked by the server alone.
   const availableCash = offering?.currency === 'JPY' ? userInfo.data?.jpy : undefined;
   const refusal = subscribe.isError && isApiError(subscribe.error) ? subscribe.error.code : undefined;
-  const status = offeringId === '' ? 'error' : statusOf(detail) === 'ready' ? statusOf(identity) : statusOf(detail);
+  const status = statusOf(detail) === 'ready' ? statusOf(identity) : statusOf(detail);
+  // The seed's account panel opens /mine/newShareOrder without an offering: the offerings to choose from.
+  if (offeringId === '') return <Navigate to={paths.newShare} replace />;
   return (
     <IpoApplyScreen
       shell={shell}
