@@ -1,4 +1,0 @@
-import { describeNarrowLayout, type StoryModule } from '../../internal/narrowLayout.tsx';
-
-// The shared check (../screens.layout.test.tsx) looks one folder deep; these screens sit one level further down.
-describeNarrowLayout('funding', import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true }), 6);
