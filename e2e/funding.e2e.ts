@@ -1,12 +1,7 @@
 import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import uiJp from '../packages/ui/src/intl/messages/jp.ts';
-import uiCn from '../packages/ui/src/intl/messages/cn.ts';
-import uiUs from '../packages/ui/src/intl/messages/us.ts';
-import appJp from '../packages/app/src/messages/jp.ts';
-import appCn from '../packages/app/src/messages/cn.ts';
-import appUs from '../packages/app/src/messages/us.ts';
+import { texts, type Locale } from './messages.ts';
 import {
   JOURNEY_TIMEOUT,
   addPhone,
@@ -23,26 +18,12 @@ import {
 
 // Funding and identity (issue 13) as a new user and the operators meet them, against the product started with
 // `npm start` (the demo clock keeps markets and funding hours open): a newly registered user sets up a passkey at the
-// prompt after the first sign-in (money needs one: issue 19), verifies their identity with images, an operator approves it in the console, the user adds a bank card and notifies a deposit with a slip,
-// the operator credits it, the user buys a stock and withdraws part of the cash, and an operator pays it out. In
+// prompt after the first sign-in (money needs one: issue 19), verifies their identity with images, an operator
+// approves it in the console, the user adds a bank card and notifies a deposit with a slip, the operator credits it,
+// the user buys a stock and withdraws part of the cash, and an operator pays it out. In
 // Japanese the withdrawal is over the four-eyes threshold (¥1,000,000): one operator gives the first approval and
 // the second demo operator confirms it. Chinese and English run the same journey with a withdrawal one operator
 // pays. The user's screens are 375 px wide; screenshots of each step go to test-results/funding/.
-
-type Locale = 'jp' | 'cn' | 'us';
-const catalogues: Record<Locale, Record<string, string>> = {
-  jp: { ...uiJp, ...appJp },
-  cn: { ...uiCn, ...appCn },
-  us: { ...uiUs, ...appUs },
-};
-
-function texts(locale: Locale) {
-  return (id: string, values: Record<string, string | number> = {}): string => {
-    const message = catalogues[locale][id];
-    if (!message) throw new Error(`No ${locale} message ${id}`);
-    return message.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
-}
 
 const operators = {
   first: { account: '0000000001', password: 'operator2026' },

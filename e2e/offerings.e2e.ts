@@ -1,11 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PNG } from 'pngjs';
-import uiJp from '../packages/ui/src/intl/messages/jp.ts';
-import uiCn from '../packages/ui/src/intl/messages/cn.ts';
-import uiUs from '../packages/ui/src/intl/messages/us.ts';
-import appJp from '../packages/app/src/messages/jp.ts';
-import appCn from '../packages/app/src/messages/cn.ts';
-import appUs from '../packages/app/src/messages/us.ts';
+import { texts } from './messages.ts';
 import {
   JOURNEY_TIMEOUT,
   expect,
@@ -21,20 +16,6 @@ import {
 // confirmation, and sees the amount held — in each language, on a 375 px phone, against the product started with
 // `npm start`. Screenshots go to test-results/offerings/. (The operator's console for offerings, the draw's
 // verification page and the distributions come with the rest of the issue.)
-
-type Locale = 'jp' | 'cn' | 'us';
-const catalogues: Record<Locale, Record<string, string>> = {
-  jp: { ...uiJp, ...appJp },
-  cn: { ...uiCn, ...appCn },
-  us: { ...uiUs, ...appUs },
-};
-const texts =
-  (locale: Locale) =>
-  (id: string, values: Record<string, string | number> = {}) => {
-    const message = catalogues[locale][id];
-    if (!message) throw new Error(`No ${locale} message ${id}`);
-    return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
 
 const operator = { account: '0000000001', password: 'operator2026' };
 const password = 'Kabuto2026Tsuki';

@@ -1,11 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import uiJp from '../packages/ui/src/intl/messages/jp.ts';
-import uiCn from '../packages/ui/src/intl/messages/cn.ts';
-import uiUs from '../packages/ui/src/intl/messages/us.ts';
-import appJp from '../packages/app/src/messages/jp.ts';
-import appCn from '../packages/app/src/messages/cn.ts';
-import appUs from '../packages/app/src/messages/us.ts';
+import { texts as messagesOf, type Locale } from './messages.ts';
 import {
   JOURNEY_TIMEOUT,
   addPhone,
@@ -32,19 +27,8 @@ import {
 // the prompt, recovery codes, sign-in with the passkey, and the recovery-code sign-in after losing it. Screens are 375
 // px wide; screenshots go to test-results/security/.
 
-type Locale = 'jp' | 'cn' | 'us';
-const catalogues: Record<Locale, Record<string, string>> = {
-  jp: { ...uiJp, ...appJp },
-  cn: { ...uiCn, ...appCn },
-  us: { ...uiUs, ...appUs },
-};
-
 function texts(locale: Locale) {
-  const t = (id: string, values: Record<string, string | number> = {}): string => {
-    const message = catalogues[locale][id];
-    if (!message) throw new Error(`No ${locale} message ${id}`);
-    return message.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
+  const t = messagesOf(locale);
   /** The words inside a message's `<link>…</link>`: the link's accessible name. */
   const link = (id: string): string => /<link>(.*)<\/link>/.exec(t(id))?.[1] ?? t(id);
   return { t, link };

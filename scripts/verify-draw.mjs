@@ -6,7 +6,7 @@
 //   npm run verify:draw -- <offeringId> [--base http://localhost:8080]
 //
 // Exit status: 0 when it matches, 1 when it does not, 2 when it cannot be checked (not drawn yet, unreachable).
-import { entriesHashOf, LOTTERY_ALGORITHM_ID, runDraw, seedHashOf } from '../packages/api-client/src/lottery.ts';
+import { checkPublishedDraw, LOTTERY_ALGORITHM_ID } from '../packages/api-client/src/lottery.ts';
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
@@ -50,31 +50,23 @@ try {
   process.exit(2);
 }
 
+const check = checkPublishedDraw(draw, entries);
 const problems = [];
-if (seedHashOf(draw.seed) !== draw.seedHash) problems.push('SHA-256(seed) is not the committed seedHash');
-const published = entries.map((e) => ({ entryId: e.entryId, lots: e.lots }));
-if (entriesHashOf(published) !== draw.entriesHash) problems.push('the published entries do not hash to entriesHash');
-if (entries.length !== draw.entryCount)
-  problems.push(`${entries.length} entries published, ${draw.entryCount} counted`);
-const rerun = runDraw(draw.seed, published, draw.lotsAvailable);
-const byId = new Map(rerun.entries.map((e) => [e.entryId, e]));
-let differing = 0;
-for (const entry of entries) {
-  const mine = byId.get(entry.entryId);
-  if (!mine || mine.sortKey !== entry.sortKey || mine.rank !== entry.rank || mine.allottedLots !== entry.allottedLots) {
-    differing += 1;
-  }
-}
-if (differing > 0) problems.push(`${differing} entries differ from the re-run (key, rank or lots won)`);
-if (rerun.winnerCount !== draw.winnerCount)
-  problems.push(`winners: ${rerun.winnerCount} re-run, ${draw.winnerCount} published`);
+if (!check.seed?.matches) problems.push('SHA-256(seed) is not the committed seedHash');
+if (!check.entries?.matches) problems.push('the published entries do not hash to entriesHash');
+if (!check.entries?.countMatches) problems.push(`${entries.length} entries published, ${draw.entryCount} counted`);
+const rerun = check.rerun?.outcome;
+if (check.rerun && check.rerun.mismatches > 0)
+  problems.push(`${check.rerun.mismatches} entries differ from the re-run (key, rank or lots won)`);
+if (check.rerun && !check.rerun.winnersMatch)
+  problems.push(`winners: ${rerun?.winnerCount} re-run, ${draw.winnerCount} published`);
 
 console.log(`Offering ${offeringId} at ${base}`);
 console.log(`  seedHash     ${draw.seedHash}`);
 console.log(`  seed         ${draw.seed}`);
 console.log(`  entriesHash  ${draw.entriesHash}`);
 console.log(
-  `  ${entries.length} entries, ${draw.lotsAvailable} lots, ${rerun.lotsAllotted} allotted, ${rerun.winnerCount} winners`,
+  `  ${entries.length} entries, ${draw.lotsAvailable} lots, ${rerun?.lotsAllotted} allotted, ${rerun?.winnerCount} winners`,
 );
 if (problems.length === 0) {
   console.log(`MATCH: re-running ${LOTTERY_ALGORITHM_ID} from the public data gives the published draw.`);

@@ -128,3 +128,67 @@ export function runDraw(seed: string, entries: readonly LotteryEntry[], lotsAvai
     winnerCount: drawn.filter((e) => e.allottedLots > 0).length,
   };
 }
+
+/** What a draw publishes (the contract's `IpoDraw`), as far as checking it goes. */
+export interface PublishedDraw {
+  seed: string | null;
+  seedHash: string | null;
+  entriesHash: string | null;
+  entryCount: number;
+  lotsAvailable: number;
+  winnerCount: number | null;
+}
+
+/** One published entry (the contract's `IpoDrawEntry`): its key, rank and lots won once drawn. */
+export interface PublishedEntry extends LotteryEntry {
+  sortKey: string | null;
+  rank: number | null;
+  allottedLots: number | null;
+}
+
+/** What re-running a published draw found; each part null when what it needs is not published yet. */
+export interface DrawCheck {
+  /** SHA-256 of the published seed, and whether it is the committed seedHash. */
+  seed: { computed: string; matches: boolean } | null;
+  /** SHA-256 of the published entry list, and whether it is entriesHash (and the count the draw states). */
+  entries: { computed: string; matches: boolean; countMatches: boolean } | null;
+  /** The draw re-run from the seed: how many entries differ in key, rank or lots won, and the winners. */
+  rerun: { outcome: DrawOutcome; mismatches: number; winnersMatch: boolean } | null;
+}
+
+/**
+ * Checks a published draw as anyone can: the seed against its commitment, the entries against their hash, and every
+ * entry's key, rank and lots won against a re-run. The `verify:draw` command and the app's verification page use it.
+ */
+export function checkPublishedDraw(draw: PublishedDraw, entries: readonly PublishedEntry[]): DrawCheck {
+  const list = entries.map((e) => ({ entryId: e.entryId, lots: e.lots }));
+  const seedHash = draw.seed && isSeed(draw.seed) ? sha256Hex(draw.seed) : null;
+  const entriesHash = draw.entriesHash === null ? null : sha256Hex(entriesText(list));
+  let rerun: DrawCheck['rerun'] = null;
+  if (draw.seed && isSeed(draw.seed)) {
+    const outcome = runDraw(draw.seed, list, draw.lotsAvailable);
+    const byId = new Map(outcome.entries.map((e) => [e.entryId, e]));
+    const mismatches = entries.filter((published) => {
+      const recomputed = byId.get(published.entryId);
+      return (
+        !recomputed ||
+        recomputed.sortKey !== published.sortKey ||
+        recomputed.rank !== published.rank ||
+        recomputed.allottedLots !== published.allottedLots
+      );
+    }).length;
+    rerun = { outcome, mismatches, winnersMatch: outcome.winnerCount === draw.winnerCount };
+  }
+  return {
+    seed: seedHash === null ? null : { computed: seedHash, matches: seedHash === draw.seedHash },
+    entries:
+      entriesHash === null
+        ? null
+        : {
+            computed: entriesHash,
+            matches: entriesHash === draw.entriesHash,
+            countMatches: entries.length === draw.entryCount,
+          },
+    rerun,
+  };
+}

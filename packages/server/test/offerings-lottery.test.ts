@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  checkPublishedDraw,
   entriesHashOf,
   entriesText,
   LOTTERY_ALGORITHM,
@@ -96,5 +97,38 @@ describe('kabuto-lottery-v1', () => {
       ),
       { seed: 20261124, numRuns: 200 },
     );
+  });
+
+  it('checks a published draw as anyone can, and finds a changed seed, entry or result', () => {
+    const outcome = runDraw(SEED, ENTRIES, 5);
+    const draw = {
+      seed: SEED,
+      seedHash: seedHashOf(SEED),
+      entriesHash: outcome.entriesHash,
+      entryCount: ENTRIES.length,
+      lotsAvailable: 5,
+      winnerCount: outcome.winnerCount,
+    };
+    const published = outcome.entries;
+    const ok = checkPublishedDraw(draw, published);
+    expect(ok.seed?.matches).toBe(true);
+    expect(ok.entries).toMatchObject({ matches: true, countMatches: true });
+    expect(ok.rerun).toMatchObject({ mismatches: 0, winnersMatch: true });
+
+    const otherSeed = checkPublishedDraw({ ...draw, seed: SEED.replace(/^0/, '1') }, published);
+    expect(otherSeed.seed?.matches).toBe(false);
+    expect(otherSeed.rerun?.mismatches).toBeGreaterThan(0);
+    const changedEntry = published.map((e, i) => (i === 0 ? { ...e, lots: e.lots + 1 } : e));
+    expect(checkPublishedDraw(draw, changedEntry).entries?.matches).toBe(false);
+    const changedResult = published.map((e, i) => (i === 0 ? { ...e, allottedLots: (e.allottedLots ?? 0) + 1 } : e));
+    expect(checkPublishedDraw(draw, changedResult).rerun?.mismatches).toBe(1);
+    // Before the draw there is no seed to check: only the entries.
+    const before = checkPublishedDraw(
+      { ...draw, seed: null, winnerCount: null },
+      ENTRIES.map((e) => ({ ...e, sortKey: null, rank: null, allottedLots: null })),
+    );
+    expect(before.seed).toBeNull();
+    expect(before.rerun).toBeNull();
+    expect(before.entries?.matches).toBe(true);
   });
 });
