@@ -33,3 +33,9 @@ export { blockApplicationAmounts, blockQuantityProblem, ipoHoldAmount } from './
 export * from './IpoListScreen/index.ts';
 export * from './IpoDetailScreen/index.ts';
 export * from './IpoApplyScreen/index.ts';
+export * from './IpoRecordsScreen/index.ts';
+export * from './DrawVerifyScreen/index.ts';
+export * from './BlockListScreen/index.ts';
+export * from './BlockDetailScreen/index.ts';
+export * from './BlockApplicationsScreen/index.ts';
+export * from './BlockResultsScreen/index.ts';

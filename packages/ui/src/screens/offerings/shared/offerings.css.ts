@@ -148,3 +148,18 @@ export const panel = style(layered({ display: 'flex', flexDirection: 'column', g
 
 /** A fact that takes a whole row of the grid (a date range). */
 export const gridWide = style(layered({ gridColumn: '1 / -1' }));
+
+/** A command to type (the command-line verification): monospaced, on a tinted block, wrapping anywhere. */
+export const command = style(
+  layered({
+    margin: 0,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surfaceSunken,
+    fontFamily: vars.font.family.numeric,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text,
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-all',
+  }),
+);
