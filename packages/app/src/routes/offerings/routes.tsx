@@ -10,4 +10,5 @@ export const offeringsRoutes: RouteObject[] = [
   { path: paths.newShare, lazy: withMessages(['offerings'], () => import('./IpoListRoute.tsx')) },
   { path: paths.newShareInfo, lazy: withMessages(['offerings'], () => import('./IpoDetailRoute.tsx')) },
   { path: paths.newShareOrder, lazy: withMessages(['offerings'], () => import('./IpoApplyRoute.tsx')) },
+  { path: paths.newShareVerify, lazy: withMessages(['offerings'], () => import('./IpoDrawVerifyRoute.tsx')) },
 ];
