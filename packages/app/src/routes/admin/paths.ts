@@ -16,6 +16,8 @@ export const adminPaths = {
   news: '/admin/news',
   config: '/admin/config',
   audit: '/admin/audit',
+  ipos: '/admin/offerings/ipos',
+  distributions: '/admin/offerings/distributions',
 } as const;
 
 /**
@@ -30,6 +32,8 @@ export const adminSections: readonly { key: AdminSectionKey; path: string }[] = 
   { key: 'adjustments', path: adminPaths.adjustments },
   { key: 'factorResets', path: adminPaths.factorResets },
   { key: 'agents', path: adminPaths.agents },
+  { key: 'ipos', path: adminPaths.ipos },
+  { key: 'distributions', path: adminPaths.distributions },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },
   { key: 'config', path: adminPaths.config },

@@ -35,6 +35,11 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.messages, lazy: withMessages(['admin'], () => import('./messages/AdminMessagesRoute.tsx')) },
       { path: adminPaths.news, lazy: withMessages(['admin'], () => import('./news/AdminNewsRoute.tsx')) },
       { path: adminPaths.config, lazy: withMessages(['admin'], () => import('./config/AdminConfigRoute.tsx')) },
+      { path: adminPaths.ipos, lazy: withMessages(['admin'], () => import('./offerings/AdminIposRoute.tsx')) },
+      {
+        path: adminPaths.distributions,
+        lazy: withMessages(['admin'], () => import('./offerings/AdminDistributionsRoute.tsx')),
+      },
       { path: adminPaths.audit, lazy: withMessages(['admin'], () => import('./audit/AdminAuditRoute.tsx')) },
     ],
   },

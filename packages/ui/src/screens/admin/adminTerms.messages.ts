@@ -50,6 +50,21 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '認証リセット',
     description: 'Console section: resets of customers’ passkeys and recovery codes, approved by a second operator',
   },
+  ipos: {
+    id: 'ui.adminTerms.section.ipos',
+    defaultMessage: 'IPO管理',
+    description: 'Console section: IPOs and their verifiable draw',
+  },
+  distributions: {
+    id: 'ui.adminTerms.section.distributions',
+    defaultMessage: '立会外分売',
+    description: 'Console section: off-floor distributions',
+  },
+  blockApplications: {
+    id: 'ui.adminTerms.section.blockApplications',
+    defaultMessage: '分売申込審査',
+    description: 'Console section: the review queue of distribution applications',
+  },
 });
 
 export const adminFlagMessages = defineMessages({

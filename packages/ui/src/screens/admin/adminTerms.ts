@@ -24,6 +24,9 @@ export const adminSectionKeys = [
   'withdrawals',
   'adjustments',
   'factorResets',
+  'ipos',
+  'distributions',
+  'blockApplications',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
 

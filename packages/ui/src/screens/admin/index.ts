@@ -51,3 +51,5 @@ export {
   type AdminFactorResetState,
 } from './internal/factorReset/factorReset.types.ts';
 export * from './AdminFactorResetsScreen/index.ts';
+export * from './AdminIposScreen/index.ts';
+export * from './AdminDistributionsScreen/index.ts';

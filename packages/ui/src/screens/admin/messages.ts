@@ -74,6 +74,13 @@ import {
   adminFactorResetsScreenValueMessages,
 } from './AdminFactorResetsScreen/AdminFactorResetsScreen.messages.ts';
 
+import { adminIposScreenMessages, adminIposScreenValueMessages } from './AdminIposScreen/AdminIposScreen.messages.ts';
+
+import {
+  adminDistributionsScreenMessages,
+  adminDistributionsScreenValueMessages,
+} from './AdminDistributionsScreen/AdminDistributionsScreen.messages.ts';
+
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminSectionMessages,
@@ -120,4 +127,8 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminFactorResetValueMessages,
   adminFactorResetsScreenMessages,
   adminFactorResetsScreenValueMessages,
+  adminIposScreenMessages,
+  adminIposScreenValueMessages,
+  adminDistributionsScreenMessages,
+  adminDistributionsScreenValueMessages,
 ];

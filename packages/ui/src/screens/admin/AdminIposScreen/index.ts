@@ -1,0 +1,20 @@
+export { AdminIposScreen } from './AdminIposScreen.tsx';
+export {
+  adminIpoDrawStates,
+  adminIpoLateFields,
+  adminIpoMarkets,
+  adminIpoStatuses,
+  adminIpoSteps,
+  adminIpoTextFields,
+  adminIpoUnits,
+  type AdminIpoAction,
+  type AdminIpoDrawState,
+  type AdminIpoEditor,
+  type AdminIpoMarket,
+  type AdminIpoRow,
+  type AdminIpoStatus,
+  type AdminIpoStep,
+  type AdminIposScreenProps,
+  type AdminIpoTextField,
+  type AdminIpoUnit,
+} from './AdminIposScreen.types.ts';
