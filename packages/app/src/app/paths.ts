@@ -45,6 +45,7 @@ export const paths = {
   newShare: '/home/newShare',
   newShareInfo: '/home/newShareInfo',
   newShareVerify: '/home/newShareVerify',
+  newShareRecords: '/mine/newShareRecords',
   // Ours (issue 19): account protection.
   security: '/mine/security',
   securityHistory: '/mine/security/history',

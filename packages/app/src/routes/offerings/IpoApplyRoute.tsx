@@ -16,7 +16,7 @@ import { offeringIdOf, toIpoApplicationView, toIpoOfferingView } from './offerin
 import { ipoOfferingQuery, useSubscribeIpo } from './offerings.queries.ts';
 
 /**
- * /mine/newShareOrder?stockIndex=…: applies for lots of an IPO (without an offering: the list of offerings). The screen shows the amount held (offering price ×
+ * /mine/newShareOrder?stockIndex=…: applies for lots of an IPO (without an offering: the user's records). The screen shows the amount held (offering price ×
  * shares, exact) against the available cash and asks for a confirmation; the application goes once (one
  * Idempotency-Key per intent), and a refusal (already applied, not enough cash, identity not verified) is shown with
  * the way on.
@@ -42,8 +42,8 @@ export function Component() {
   const availableCash = offering?.currency === 'JPY' ? userInfo.data?.jpy : undefined;
   const refusal = subscribe.isError && isApiError(subscribe.error) ? subscribe.error.code : undefined;
   const status = statusOf(detail) === 'ready' ? statusOf(identity) : statusOf(detail);
-  // The seed's account panel opens /mine/newShareOrder without an offering: the offerings to choose from.
-  if (offeringId === '') return <Navigate to={paths.newShare} replace />;
+  // The seed's account panel opens /mine/newShareOrder without an offering ("new-share records"): the records.
+  if (offeringId === '') return <Navigate to={paths.newShareRecords} replace />;
   return (
     <IpoApplyScreen
       shell={shell}
@@ -64,7 +64,7 @@ export function Component() {
       links={{
         verifyHref: getHref('verified'),
         depositHref: getHref('deposit'),
-        recordsHref: getHref('transactionRecords'),
+        recordsHref: getHref('newShareRecords'),
         offeringHref: ipoOfferingHref(offeringId),
       }}
     />

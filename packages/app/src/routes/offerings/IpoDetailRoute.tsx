@@ -45,7 +45,7 @@ export function Component() {
         : {})}
       applyHref={ipoApplyHref(offeringId)}
       verifyHref={ipoDrawVerifyHref(offeringId)}
-      recordsHref={getHref('transactionRecords')}
+      recordsHref={getHref('newShareRecords')}
     />
   );
 }

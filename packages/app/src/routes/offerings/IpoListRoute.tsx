@@ -42,7 +42,7 @@ export function Component() {
       offerings={pagedList(offerings, items)}
       getOfferingHref={ipoOfferingHref}
       getApplyHref={ipoApplyHref}
-      recordsHref={getHref('transactionRecords')}
+      recordsHref={getHref('newShareRecords')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ResponseData } from '@kabuto/api-client';
-import type { IpoApplicationView, IpoDrawView, IpoOfferingView, Locale } from '@kabuto/ui';
+import type { IpoAllotmentView, IpoApplicationView, IpoDrawView, IpoOfferingView, Locale } from '@kabuto/ui';
 import { pickText } from '../mine/mine.mappers.ts';
 
 // The contract's offerings as the screens show them: the same fields, each localized text picked for the user's
@@ -20,6 +20,13 @@ export function toIpoOfferingView(offering: IpoOffering, locale: Locale): IpoOff
 export function toIpoApplicationView(application: IpoApplication, locale: Locale): IpoApplicationView {
   const { clientOrderId: _clientOrderId, ...rest } = application;
   return { ...rest, name: pickText(application.name, locale) };
+}
+
+export function toIpoAllotmentView(
+  allotment: ResponseData<'/ipo/allotments'>['items'][number],
+  locale: Locale,
+): IpoAllotmentView {
+  return { ...allotment, name: pickText(allotment.name, locale) };
 }
 
 export function toIpoDrawView(draw: IpoDetail['draw']): IpoDrawView {

@@ -22,6 +22,43 @@ export function ipoOfferingsQuery(account: string, market: Market, state: IpoOff
   });
 }
 
+/** The user's IPO applications of a market, newest first, a page at a time. */
+export function ipoApplicationsQuery(account: string, market: Market) {
+  return infiniteQueryOptions({
+    queryKey: key(account, 'ipo', 'applications', market),
+    queryFn: ({ pageParam }) =>
+      api.post('/ipo/applications', { type: market, page: String(pageParam), size: String(pageSize) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** The user's allotments (applications that won lots) of a market, newest first, a page at a time. */
+export function ipoAllotmentsQuery(account: string, market: Market) {
+  return infiniteQueryOptions({
+    queryKey: key(account, 'ipo', 'allotments', market),
+    queryFn: ({ pageParam }) =>
+      api.post('/ipo/allotments', { type: market, page: String(pageParam), size: String(pageSize) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Cancels an application before the deadline (its hold is released in full); one Idempotency-Key per application. */
+export function useCancelIpoApplication(account: string) {
+  const queryClient = useQueryClient();
+  const keys = useRef(new Map<string, string>());
+  return useMutation({
+    mutationFn: (applicationId: string) => {
+      const idempotencyKey = keys.current.get(applicationId) ?? newIdempotencyKey();
+      keys.current.set(applicationId, idempotencyKey);
+      return api.post('/ipo/cancel', { application_id: applicationId }, { idempotencyKey });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', account] }),
+    meta: { handlesErrors: true },
+  });
+}
+
 /** One offering with the user's application and its draw. */
 export function ipoOfferingQuery(account: string, offeringId: string) {
   return queryOptions({

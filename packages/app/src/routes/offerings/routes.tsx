@@ -10,5 +10,6 @@ export const offeringsRoutes: RouteObject[] = [
   { path: paths.newShare, lazy: withMessages(['offerings'], () => import('./IpoListRoute.tsx')) },
   { path: paths.newShareInfo, lazy: withMessages(['offerings'], () => import('./IpoDetailRoute.tsx')) },
   { path: paths.newShareOrder, lazy: withMessages(['offerings'], () => import('./IpoApplyRoute.tsx')) },
+  { path: paths.newShareRecords, lazy: withMessages(['offerings'], () => import('./IpoRecordsRoute.tsx')) },
   { path: paths.newShareVerify, lazy: withMessages(['offerings'], () => import('./IpoDrawVerifyRoute.tsx')) },
 ];
