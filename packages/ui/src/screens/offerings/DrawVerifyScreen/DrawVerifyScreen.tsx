@@ -55,7 +55,9 @@ function Published({ draw, timeZone }: { draw: IpoDrawView; timeZone?: string })
   const intl = useIntl();
   const at = (message: MessageDescriptor, iso: string | null) =>
     iso ? (
-      <span className={mine.muted}>{formatWith(intl, message, { time: formatInstant(intl, iso, timeZone) })}</span>
+      <span className={styles.checkDetail}>
+        {formatWith(intl, message, { time: formatInstant(intl, iso, timeZone) })}
+      </span>
     ) : null;
   const hashed = (value: string | null, note: ReactNode, missing: MessageDescriptor) =>
     value ? (
