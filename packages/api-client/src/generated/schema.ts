@@ -7884,6 +7884,10 @@ export interface components {
             allocationRule: components["schemas"]["LocalizedText"];
             /** @description The caller's live application, if any. */
             myApplicationId: components["schemas"]["Id"] | null;
+            /** @description The lottery's commitment, SHA-256 of its secret seed, fixed when the window opens (null before). */
+            seedHash: string | null;
+            /** @description The lottery's seed, published when the distribution closes, so anyone can check SHA-256(seed) = seedHash and re-run kabuto-lottery-v1 when applications exceeded the shares (appliedShares > totalShares); null before. */
+            seed: string | null;
         };
         /**
          * @description `pending` funds held, waiting for allotment (pending review); `allotted` fully or partly allotted — see `allocation`, funds of unallotted shares released (approved); `not_allotted` nothing allotted, funds released (rejected); `cancelled` withdrawn by the user or the distribution was cancelled, funds released.
@@ -18912,7 +18916,9 @@ export interface operations {
                      *               "cn": "申购超过分售股数时，按100股为单位抽签分配（每笔申请概率相同）。",
                      *               "us": "If applications exceed the shares, they are allotted by lottery in 100-share lots, equal odds per application."
                      *             },
-                     *             "myApplicationId": null
+                     *             "myApplicationId": null,
+                     *             "seedHash": null,
+                     *             "seed": null
                      *           }
                      *         ],
                      *         "page": 1,
@@ -18988,7 +18994,9 @@ export interface operations {
                      *           "cn": "申购超过分售股数时，按100股为单位抽签分配（每笔申请概率相同）。",
                      *           "us": "If applications exceed the shares, they are allotted by lottery in 100-share lots, equal odds per application."
                      *         },
-                     *         "myApplicationId": null
+                     *         "myApplicationId": null,
+                     *         "seedHash": null,
+                     *         "seed": null
                      *       }
                      *     }
                      */

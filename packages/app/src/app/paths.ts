@@ -46,6 +46,11 @@ export const paths = {
   newShareInfo: '/home/newShareInfo',
   newShareVerify: '/home/newShareVerify',
   newShareRecords: '/mine/newShareRecords',
+  // Off-floor distributions (the seed's /home/large*): today's and upcoming, one, my applications, my results.
+  blocks: '/home/large',
+  blockInfo: '/home/largeInfo',
+  blockApplications: '/home/large2',
+  blockResults: '/home/large3',
   // Ours (issue 19): account protection.
   security: '/mine/security',
   securityHistory: '/mine/security/history',

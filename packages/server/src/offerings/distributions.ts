@@ -129,6 +129,8 @@ function distributionView(d: DistributionRow, now: Date, myApplicationId: bigint
     deliveryDate: settlementDateOf(d.market, date),
     allocationRule: ALLOCATION_RULE,
     myApplicationId: myApplicationId === null ? null : String(myApplicationId),
+    seedHash: d.seed_hash,
+    seed: d.seed_published ? d.seed : null,
   };
 }
 

@@ -16,3 +16,8 @@ export function ipoApplyHref(offeringId: string): string {
 export function ipoDrawVerifyHref(offeringId: string): string {
   return `${getHref('newShareVerify')}?id=${encodeURIComponent(offeringId)}`;
 }
+
+/** /home/largeInfo of one off-floor distribution. */
+export function blockDistributionHref(distributionId: string): string {
+  return `${getHref('blockInfo')}?id=${encodeURIComponent(distributionId)}`;
+}

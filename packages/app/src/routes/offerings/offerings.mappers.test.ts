@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseData } from '@kabuto/api-client';
-import { offeringIdOf, toIpoApplicationView, toIpoOfferingView } from './offerings.mappers.ts';
+import { offeringIdOf, toBlockResultView, toIpoApplicationView, toIpoOfferingView } from './offerings.mappers.ts';
 
 type IpoDetail = ResponseData<'/ipo/detail'>;
 
@@ -33,5 +33,35 @@ describe('offerings mappers', () => {
     expect(offeringIdOf(new URLSearchParams('id=abc_9'))).toBe('abc_9');
     expect(offeringIdOf(new URLSearchParams('id=1%3Bdrop'))).toBe('');
     expect(offeringIdOf(new URLSearchParams(''))).toBe('');
+  });
+});
+
+describe('distribution results', () => {
+  const name = { jp: '見本', cn: '样本', us: 'Sample' };
+  const application = {
+    id: '9',
+    distributionId: '4',
+    name,
+    clientOrderId: null,
+    state: 'allotted',
+  } as unknown as Parameters<typeof toBlockResultView>[0];
+  const distribution = {
+    id: '4',
+    name,
+    allocationRule: name,
+    totalShares: 10_000,
+    appliedShares: 25_000,
+    seedHash: 'ab'.repeat(32),
+    seed: 'cd'.repeat(32),
+  } as unknown as NonNullable<Parameters<typeof toBlockResultView>[1]>;
+
+  it('shows the lottery only where applications exceeded the shares', () => {
+    expect(toBlockResultView(application, distribution, 'us').lottery).toEqual({
+      seedHash: 'ab'.repeat(32),
+      entriesHash: null,
+      seed: 'cd'.repeat(32),
+    });
+    expect(toBlockResultView(application, { ...distribution, appliedShares: 8_000 }, 'us').lottery).toBeNull();
+    expect(toBlockResultView(application, undefined, 'jp')).toMatchObject({ name: '見本', lottery: null });
   });
 });

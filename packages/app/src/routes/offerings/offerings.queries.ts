@@ -94,3 +94,78 @@ export function useSubscribeIpo(account: string, offeringId: string) {
     meta: { handlesErrors: true },
   });
 }
+
+/** Off-floor distributions of a market in one state (`open` today, `announced` to come), a page at a time. */
+export function blockDistributionsQuery(account: string, market: Market, state: 'open' | 'announced') {
+  return infiniteQueryOptions({
+    queryKey: key(account, 'block', 'list', market, state),
+    queryFn: ({ pageParam }) =>
+      api.post('/block/list', { type: market, state, page: String(pageParam), size: String(pageSize) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function blockDistributionQuery(account: string, distributionId: string) {
+  return queryOptions({
+    queryKey: key(account, 'block', 'detail', distributionId),
+    queryFn: () => api.post('/block/detail', { distribution_id: distributionId }),
+    enabled: distributionId !== '',
+  });
+}
+
+export function blockApplicationQuery(account: string, applicationId: string | null) {
+  return queryOptions({
+    queryKey: key(account, 'block', 'application', applicationId),
+    queryFn: () => api.post('/block/applicationDetail', { application_id: applicationId ?? '' }),
+    enabled: applicationId !== null,
+  });
+}
+
+/** The user's distribution applications of a market (all states), newest first, a page at a time. */
+export function blockApplicationsQuery(account: string, market: Market) {
+  return infiniteQueryOptions({
+    queryKey: key(account, 'block', 'applications', market),
+    queryFn: ({ pageParam }) =>
+      api.post('/block/applications', { type: market, page: String(pageParam), size: String(pageSize) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Applies for shares of a distribution: one Idempotency-Key (and client order id) per intent, as for an IPO. */
+export function useApplyBlock(account: string, distributionId: string) {
+  const queryClient = useQueryClient();
+  const intent = useRef<{ shares: number; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (shares: number) => {
+      if (!intent.current || intent.current.shares !== shares) intent.current = { shares, key: newIdempotencyKey() };
+      const { key: idempotencyKey } = intent.current;
+      return api.post(
+        '/block/apply',
+        { distribution_id: distributionId, quantity: String(shares), client_order_id: idempotencyKey },
+        { idempotencyKey },
+      );
+    },
+    onSettled: (_data, error) => {
+      if (!error || (isApiError(error) && error.httpStatus < 500)) intent.current = null;
+      return queryClient.invalidateQueries({ queryKey: ['user', account] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Cancels a pending distribution application (its hold released in full); one Idempotency-Key per application. */
+export function useCancelBlockApplication(account: string) {
+  const queryClient = useQueryClient();
+  const keys = useRef(new Map<string, string>());
+  return useMutation({
+    mutationFn: (applicationId: string) => {
+      const idempotencyKey = keys.current.get(applicationId) ?? newIdempotencyKey();
+      keys.current.set(applicationId, idempotencyKey);
+      return api.post('/block/cancel', { application_id: applicationId }, { idempotencyKey });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', account] }),
+    meta: { handlesErrors: true },
+  });
+}

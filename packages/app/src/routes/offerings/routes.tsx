@@ -11,5 +11,9 @@ export const offeringsRoutes: RouteObject[] = [
   { path: paths.newShareInfo, lazy: withMessages(['offerings'], () => import('./IpoDetailRoute.tsx')) },
   { path: paths.newShareOrder, lazy: withMessages(['offerings'], () => import('./IpoApplyRoute.tsx')) },
   { path: paths.newShareRecords, lazy: withMessages(['offerings'], () => import('./IpoRecordsRoute.tsx')) },
+  { path: paths.blocks, lazy: withMessages(['offerings'], () => import('./BlockListRoute.tsx')) },
+  { path: paths.blockInfo, lazy: withMessages(['offerings'], () => import('./BlockDetailRoute.tsx')) },
+  { path: paths.blockApplications, lazy: withMessages(['offerings'], () => import('./BlockApplicationsRoute.tsx')) },
+  { path: paths.blockResults, lazy: withMessages(['offerings'], () => import('./BlockResultsRoute.tsx')) },
   { path: paths.newShareVerify, lazy: withMessages(['offerings'], () => import('./IpoDrawVerifyRoute.tsx')) },
 ];
