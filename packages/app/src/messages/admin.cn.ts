@@ -62,4 +62,6 @@ export const adminCn: Record<string, string> = {
   'app.admin.validation.minAboveMaxShares': '上限股数须不低于最低股数',
   'app.admin.validation.maxAboveTotal': '上限股数须不超过分售股数',
   'app.admin.validation.discount': '请输入0.01～5.00之间、两位小数的数字（例：2.50）',
+  'app.admin.blockApproved': '已批准分售申购，将参与截止时的配售',
+  'app.admin.blockRejected': '已驳回分售申购并解冻资金',
 };

@@ -63,4 +63,6 @@ export const adminJp: Record<string, string> = {
   'app.admin.validation.minAboveMaxShares': '上限株数は最低株数以上にしてください',
   'app.admin.validation.maxAboveTotal': '上限株数は分売株数以下にしてください',
   'app.admin.validation.discount': '0.01〜5.00の範囲で、小数第2位まで入力してください（例: 2.50）',
+  'app.admin.blockApproved': '分売申込を承認しました。締切時の配分に加わります',
+  'app.admin.blockRejected': '分売申込を却下し、拘束金を解除しました',
 };

@@ -65,4 +65,6 @@ export const adminUs: Record<string, string> = {
   'app.admin.validation.minAboveMaxShares': 'The maximum must be at least the minimum',
   'app.admin.validation.maxAboveTotal': 'The maximum must not exceed the shares offered',
   'app.admin.validation.discount': 'Enter 0.01 to 5.00 with two decimals (e.g. 2.50)',
+  'app.admin.blockApproved': 'Application approved into the allocation at close',
+  'app.admin.blockRejected': 'Application rejected; its hold is released',
 };

@@ -18,6 +18,7 @@ export const adminPaths = {
   audit: '/admin/audit',
   ipos: '/admin/offerings/ipos',
   distributions: '/admin/offerings/distributions',
+  blockApplications: '/admin/reviews/blockApplications',
 } as const;
 
 /**
@@ -34,6 +35,7 @@ export const adminSections: readonly { key: AdminSectionKey; path: string }[] = 
   { key: 'agents', path: adminPaths.agents },
   { key: 'ipos', path: adminPaths.ipos },
   { key: 'distributions', path: adminPaths.distributions },
+  { key: 'blockApplications', path: adminPaths.blockApplications },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },
   { key: 'config', path: adminPaths.config },

@@ -40,6 +40,10 @@ export const adminRoutes: RouteObject[] = [
         path: adminPaths.distributions,
         lazy: withMessages(['admin'], () => import('./offerings/AdminDistributionsRoute.tsx')),
       },
+      {
+        path: adminPaths.blockApplications,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminBlockApplicationsRoute.tsx')),
+      },
       { path: adminPaths.audit, lazy: withMessages(['admin'], () => import('./audit/AdminAuditRoute.tsx')) },
     ],
   },

@@ -431,6 +431,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminReview.stateApproved': 'Approved',
   'ui.adminReview.stateRejected': 'Rejected',
   'ui.adminReview.stateCancelled': 'Cancelled by user',
+  'ui.adminReview.stateAllotted': 'Allotted',
+  'ui.adminReview.stateNotAllotted': 'Not allotted',
   'ui.adminReview.stateApplied': 'Applied',
   'ui.adminReview.reviewLabel': 'Review of {account}',
   'ui.adminReview.submitted': 'Received {time}',
@@ -452,6 +454,10 @@ export const adminUs: Record<string, string> = {
   'ui.adminReview.reason.bankReturned': 'Returned by the bank',
   'ui.adminReview.reason.cardNameMismatch': 'Account not in the user’s name',
   'ui.adminReview.reason.complianceCheck': 'Compliance check needed',
+  'ui.adminReview.reason.insufficientCollateral': 'Held funds no longer cover it',
+  'ui.adminReview.reason.eligibilityNotMet': 'Not eligible (e.g. an insider)',
+  'ui.adminReview.reason.duplicateApplication': 'Same stock, same day, twice',
+  'ui.adminReview.reason.distributionCancelled': 'Distribution cancelled',
   'ui.adminReview.reason.other': 'Other (write it in the note)',
   // Identity review
   'ui.adminIdentityReviewScreen.title': 'Identity verification reviews',
@@ -832,4 +838,32 @@ export const adminUs: Record<string, string> = {
   'ui.adminDistributionsScreen.doneFull': 'Allotted in full ({allotted} shares)',
   'ui.adminDistributionsScreen.doneLottery': 'Allotted by lottery: {allotted} shares over {applied} applied for',
   'ui.adminDistributionsScreen.doneCancelled': '{name} cancelled',
+  // Distribution applications
+  'ui.adminBlockApplicationsScreen.title': 'Distribution applications',
+  'ui.adminBlockApplicationsScreen.lead':
+    'Review applications to off-floor distributions. Approved ones take part in the allocation at close; rejected ones have their hold released in full.',
+  'ui.adminBlockApplicationsScreen.listLabel': 'Distribution applications',
+  'ui.adminBlockApplicationsScreen.empty': 'No applications',
+  'ui.adminBlockApplicationsScreen.emptyPending': 'No applications to review',
+  'ui.adminBlockApplicationsScreen.emptyDescription': 'Users apply during a distribution’s window.',
+  'ui.adminBlockApplicationsScreen.showAll': 'Show every distribution',
+  'ui.adminBlockApplicationsScreen.detailHeading': 'The application',
+  'ui.adminBlockApplicationsScreen.stock': 'Stock',
+  'ui.adminBlockApplicationsScreen.price': 'Distribution price',
+  'ui.adminBlockApplicationsScreen.quantity': 'Shares applied for',
+  'ui.adminBlockApplicationsScreen.held': 'Amount held',
+  'ui.adminBlockApplicationsScreen.allotted': 'Shares allotted',
+  'ui.adminBlockApplicationsScreen.approveText':
+    'Approved, it takes part in the allocation at close. The amount stays held; any part not allotted is released.',
+  'ui.adminBlockApplicationsScreen.approve': 'Approve',
+  'ui.adminBlockApplicationsScreen.approvedAlready':
+    'Approved. Until the close it can still be rejected, releasing the hold.',
+  'ui.adminBlockApplicationsScreen.confirmApproveTitle': 'Approve the application?',
+  'ui.adminBlockApplicationsScreen.distributionOnly': 'Only distribution {id}',
+  'ui.adminBlockApplicationsScreen.stockValue': '{code} {name}',
+  'ui.adminBlockApplicationsScreen.shares': '{count} shares',
+  'ui.adminBlockApplicationsScreen.distributionNumber': 'Distribution {id}',
+  'ui.adminBlockApplicationsScreen.applied': 'Applied {time}',
+  'ui.adminBlockApplicationsScreen.confirmApprove':
+    'Approves the application of {account} for {quantity} shares of {stock} into the allocation at close. It is recorded in the audit log.',
 };

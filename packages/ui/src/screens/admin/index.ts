@@ -29,6 +29,8 @@ export {
   adminReviewStates,
   adminWithdrawalStates,
   adminAdjustmentStates,
+  adminBlockApplicationStates,
+  type AdminBlockApplicationState,
   type AdminReviewState,
   type AdminWithdrawalState,
   type AdminAdjustmentState,
@@ -53,3 +55,4 @@ export {
 export * from './AdminFactorResetsScreen/index.ts';
 export * from './AdminIposScreen/index.ts';
 export * from './AdminDistributionsScreen/index.ts';
+export * from './AdminBlockApplicationsScreen/index.ts';

@@ -81,6 +81,11 @@ import {
   adminDistributionsScreenValueMessages,
 } from './AdminDistributionsScreen/AdminDistributionsScreen.messages.ts';
 
+import {
+  adminBlockApplicationsScreenMessages,
+  adminBlockApplicationsScreenValueMessages,
+} from './AdminBlockApplicationsScreen/AdminBlockApplicationsScreen.messages.ts';
+
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminSectionMessages,
@@ -131,4 +136,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminIposScreenValueMessages,
   adminDistributionsScreenMessages,
   adminDistributionsScreenValueMessages,
+  adminBlockApplicationsScreenMessages,
+  adminBlockApplicationsScreenValueMessages,
 ];

@@ -16,6 +16,7 @@ import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
+import { adminHref, adminPaths } from '../paths.ts';
 import { loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';
 import {
@@ -180,6 +181,7 @@ export function Component() {
       }
       closed={closed}
       closeError={close.isError ? describeError(close.error) : undefined}
+      applicationsHref={(id) => adminHref(adminPaths.blockApplications, { distribution: id, status: 'all' })}
       editor={
         editing
           ? {

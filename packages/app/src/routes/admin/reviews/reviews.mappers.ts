@@ -1,6 +1,7 @@
 import type { ResponseData } from '@kabuto/api-client';
 import type {
   AdminAdjustmentRow,
+  AdminBlockApplicationRow,
   AdminDepositRow,
   AdminIdentityRow,
   AdminReviewUserContext,
@@ -15,6 +16,7 @@ type IdentityItem = ResponseData<'/admin/identity/list'>['items'][number];
 type DepositItem = ResponseData<'/admin/deposit/list'>['items'][number];
 type WithdrawalItem = ResponseData<'/admin/withdrawal/list'>['items'][number];
 type AdjustmentItem = ResponseData<'/admin/adjustment/list'>['items'][number];
+type BlockApplicationItem = ResponseData<'/admin/blockApplication/list'>['items'][number];
 type UserDetail = ResponseData<'/admin/user/detail'>;
 type LedgerPage = ResponseData<'/admin/user/ledger'>;
 
@@ -122,5 +124,30 @@ export function toReviewUser(
     loanOutstandingJpy: detail.loanOutstandingJpy,
     recent: ledger.data.items.slice(0, recentEntries).map(toLedgerRow),
     onRetry,
+  };
+}
+
+/** A distribution's price and held amount are in its market's currency. */
+const marketCurrency = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
+
+export function toBlockApplicationRow(item: BlockApplicationItem): AdminBlockApplicationRow {
+  return {
+    id: item.id,
+    account: item.account,
+    distributionId: item.distributionId,
+    stockCode: item.stockCode,
+    stockName: { ...item.stockName },
+    market: item.market,
+    price: item.price,
+    heldAmount: exact(item.heldAmount),
+    currency: marketCurrency[item.market],
+    quantity: item.quantity,
+    allottedQuantity: item.allottedQuantity,
+    appliedAt: item.appliedAt,
+    status: item.status,
+    rejectReason: item.rejectReason,
+    note: item.note,
+    reviewedBy: item.reviewedBy,
+    reviewedAt: item.reviewedAt,
   };
 }

@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { RequestForm } from '@kabuto/api-client';
 import type {
   AdminAdjustmentState,
+  AdminBlockApplicationState,
+  AdminBlockRejectReason,
   AdminDepositRejectReason,
   AdminIdentityRejectReason,
   AdminReviewState,
@@ -226,6 +228,49 @@ export function useDecideAdjustment(operator: string) {
         : adminApi.post('/admin/adjustment/reject', { id: decision.id }),
     onSuccess: () => intent.clear(),
     onSettled: () => refresh('adjustments'),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function blockApplicationQueueQuery(
+  operator: string,
+  view: QueueView<AdminBlockApplicationState>,
+  distributionId: string,
+) {
+  return queryOptions({
+    queryKey: key(operator, 'blockApplications', view, distributionId),
+    queryFn: () =>
+      adminApi.post('/admin/blockApplication/list', {
+        ...listForm(view),
+        ...(distributionId ? { distribution_id: distributionId } : {}),
+      }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+export type BlockApplicationDecision =
+  | { decision: 'approve'; id: string }
+  | { decision: 'reject'; id: string; reason: AdminBlockRejectReason; note?: string };
+
+/**
+ * Approves a distribution application into the allocation, or rejects it, releasing its hold (money moves: one
+ * Idempotency-Key per rejection, reused on a retry).
+ */
+export function useDecideBlockApplication(operator: string) {
+  const refresh = useRefresh(operator);
+  const intent = useDecisionKey();
+  return useMutation({
+    mutationFn: (decision: BlockApplicationDecision) =>
+      decision.decision === 'approve'
+        ? adminApi.post('/admin/blockApplication/approve', { id: decision.id })
+        : adminApi.post(
+            '/admin/blockApplication/reject',
+            { id: decision.id, reason: decision.reason, ...(decision.note ? { note: decision.note } : {}) },
+            { idempotencyKey: intent.keyFor(`reject:${decision.id}`) },
+          ),
+    onSuccess: () => intent.clear(),
+    onSettled: () => refresh('blockApplications', 'distributions'),
     meta: { handlesErrors: true },
   });
 }

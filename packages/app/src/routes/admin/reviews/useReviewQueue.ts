@@ -15,7 +15,7 @@ function readPage(value: string | null): number {
  * A queue's filters in the address (`?status=…&account=…&page=…`), so a reload or a shared link shows the same
  * view. The working state (`pending` or awaiting a second approval) is the default; an unknown value falls back.
  */
-export function useReviewQueue<S extends string>(states: readonly S[], working: S) {
+export function useReviewQueue<S extends string>(states: readonly S[], working: S, keep: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: S | 'all' =
@@ -28,6 +28,11 @@ export function useReviewQueue<S extends string>(states: readonly S[], working: 
   const navigate = (next: Partial<QueueView<S>>) => {
     const merged = { ...view, page: 1, ...next };
     const search: Record<string, string> = {};
+    // A queue's own extra filters (a distribution's applications) survive a change of state, account or page.
+    for (const name of keep) {
+      const value = params.get(name);
+      if (value) search[name] = value;
+    }
     if (merged.filter !== working) search['status'] = merged.filter;
     if (merged.account) search['account'] = merged.account;
     if (merged.page > 1) search['page'] = String(merged.page);

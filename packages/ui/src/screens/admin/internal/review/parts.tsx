@@ -36,6 +36,8 @@ const stateTones: Record<AdminQueueState, BadgeTone> = {
   applied: 'positive',
   rejected: 'critical',
   cancelled: 'neutral',
+  allotted: 'positive',
+  not_allotted: 'neutral',
 };
 const stateLabels = {
   pending: m.statePending,
@@ -44,6 +46,8 @@ const stateLabels = {
   applied: m.stateApplied,
   rejected: m.stateRejected,
   cancelled: m.stateCancelled,
+  allotted: m.stateAllotted,
+  not_allotted: m.stateNotAllotted,
 } as const;
 
 function known<T extends object>(table: T, key: string): key is Extract<keyof T, string> {

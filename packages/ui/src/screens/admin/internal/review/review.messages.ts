@@ -107,6 +107,16 @@ export const adminReviewMessages = defineMessages({
     defaultMessage: 'ユーザーが取消',
     description: 'Item state: cancelled by the user while pending',
   },
+  stateAllotted: {
+    id: 'ui.adminReview.stateAllotted',
+    defaultMessage: '配分済み',
+    description: 'Distribution application state: shares delivered at close',
+  },
+  stateNotAllotted: {
+    id: 'ui.adminReview.stateNotAllotted',
+    defaultMessage: '配分なし',
+    description: 'Distribution application state: nothing allotted at close, hold released',
+  },
   stateApplied: {
     id: 'ui.adminReview.stateApplied',
     defaultMessage: '反映済み',
@@ -207,6 +217,26 @@ export const adminRejectReasonMessages = defineMessages({
     id: 'ui.adminReview.reason.complianceCheck',
     defaultMessage: 'コンプライアンス確認が必要',
     description: 'Reject reason withdrawal_rejected_compliance_check (operator’s label)',
+  },
+  block_rejected_insufficient_collateral: {
+    id: 'ui.adminReview.reason.insufficientCollateral',
+    defaultMessage: '拘束金が足りない',
+    description: 'Reject reason block_rejected_insufficient_collateral (operator’s label)',
+  },
+  block_rejected_eligibility_not_met: {
+    id: 'ui.adminReview.reason.eligibilityNotMet',
+    defaultMessage: '参加資格がない（発行会社の関係者など）',
+    description: 'Reject reason block_rejected_eligibility_not_met (operator’s label)',
+  },
+  block_rejected_duplicate_application: {
+    id: 'ui.adminReview.reason.duplicateApplication',
+    defaultMessage: '同じ銘柄・同じ日の重複申込',
+    description: 'Reject reason block_rejected_duplicate_application (operator’s label)',
+  },
+  block_rejected_distribution_cancelled: {
+    id: 'ui.adminReview.reason.distributionCancelled',
+    defaultMessage: '分売が中止された',
+    description: 'Reject reason block_rejected_distribution_cancelled (operator’s label)',
   },
   review_rejected_other: {
     id: 'ui.adminReview.reason.other',

@@ -23,8 +23,20 @@ export type AdminWithdrawalState = (typeof adminWithdrawalStates)[number];
 export const adminAdjustmentStates = ['awaiting_second_approval', 'applied', 'rejected'] as const;
 export type AdminAdjustmentState = (typeof adminAdjustmentStates)[number];
 
+/** The contract's `AdminBlockApplicationStatus`: reviewed, then allotted or not when the distribution closes. */
+export const adminBlockApplicationStates = [
+  'pending',
+  'approved',
+  'rejected',
+  'allotted',
+  'not_allotted',
+  'cancelled',
+] as const;
+export type AdminBlockApplicationState = (typeof adminBlockApplicationStates)[number];
+
 /** Every state a queue item can show. */
-export type AdminQueueState = AdminReviewState | AdminWithdrawalState | AdminAdjustmentState;
+export type AdminQueueState =
+  AdminReviewState | AdminWithdrawalState | AdminAdjustmentState | AdminBlockApplicationState;
 
 /** A queue's filters: a state (or all) and, optionally, one user's account. */
 export interface AdminQueueFilterProps<S extends string> {
