@@ -39,7 +39,7 @@ const steps = [
   { id: 'storybook', name: 'Storybook build', run: ['npm', 'run', 'build-storybook', '--silent'], nice: 10 },
   {
     id: 'labels',
-    name: 'labels fit small phones (every story, jp cn us, 320 and 375 px)',
+    name: 'labels fit small phones (every story, jp cn us, 320, 375 and 430 px)',
     run: ['npm', 'run', 'test:labels', '--silent'],
     after: ['storybook'],
     nice: 10,
