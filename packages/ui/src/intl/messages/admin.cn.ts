@@ -771,6 +771,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminDistributionsScreen.totalShares': '分售股数',
   'ui.adminDistributionsScreen.minShares': '最低申购股数',
   'ui.adminDistributionsScreen.maxShares': '申购上限股数',
+  'ui.adminDistributionsScreen.perApplication': '每笔申购股数',
   'ui.adminDistributionsScreen.unitShares': '每手股数',
   'ui.adminDistributionsScreen.discountPercent': '相对前日收盘价的折扣率（%）',
   'ui.adminDistributionsScreen.discountHint': '0.01～5.00，向用户公开',

@@ -799,6 +799,7 @@ export const adminUs: Record<string, string> = {
   'ui.adminDistributionsScreen.totalShares': 'Shares offered',
   'ui.adminDistributionsScreen.minShares': 'Minimum per application',
   'ui.adminDistributionsScreen.maxShares': 'Maximum per application',
+  'ui.adminDistributionsScreen.perApplication': 'Shares per application',
   'ui.adminDistributionsScreen.unitShares': 'Shares per lot',
   'ui.adminDistributionsScreen.discountPercent': 'Discount to previous close (%)',
   'ui.adminDistributionsScreen.discountHint': '0.01 to 5.00, shown to users',

@@ -70,6 +70,11 @@ export const adminDistributionsScreenMessages = defineMessages({
   totalShares: { id: 'ui.adminDistributionsScreen.totalShares', defaultMessage: '分売株数', description: 'Field' },
   minShares: { id: 'ui.adminDistributionsScreen.minShares', defaultMessage: '申込の最低株数', description: 'Field' },
   maxShares: { id: 'ui.adminDistributionsScreen.maxShares', defaultMessage: '申込の上限株数', description: 'Field' },
+  perApplication: {
+    id: 'ui.adminDistributionsScreen.perApplication',
+    defaultMessage: '1件あたりの申込株数',
+    description: 'Detail: the minimum to maximum shares of one application',
+  },
   unitShares: { id: 'ui.adminDistributionsScreen.unitShares', defaultMessage: '単元株数', description: 'Detail' },
   discountPercent: {
     id: 'ui.adminDistributionsScreen.discountPercent',

@@ -106,7 +106,7 @@ function Panel({ row, props }: { row: AdminDistributionRow; props: AdminDistribu
     { id: 'total', label: intl.formatMessage(m.totalShares), value: shares(row.totalShares) },
     {
       id: 'range',
-      label: intl.formatMessage(m.minShares),
+      label: intl.formatMessage(m.perApplication),
       value: intl.formatMessage(mv.sharesRange, {
         min: intl.formatNumber(row.minShares),
         max: intl.formatNumber(row.maxShares),
