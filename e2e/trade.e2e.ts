@@ -161,11 +161,14 @@ for (const journey of journeys) {
     await expect(form.getByText(t('error.invalid_tick_size')).first()).toBeVisible();
     await expect(form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') })).toBeDisabled();
 
-    // A limit order at the last price: it rests until the price is at or below it, then fills.
-    await priceField.fill(last);
+    // A limit order: it fills once the price is at or below it. In Tokyo at the last price (it rests until the price
+    // comes back to it); in New York and Shanghai half a percent above (cent ticks), so a price that drifts up for a
+    // minute on a loaded machine does not leave the journey waiting.
+    const limit = market === 'jpy' ? last : fixed((dec(last) * 1005n) / 1000n, 2);
+    await priceField.fill(limit);
     await quantityField.fill(journey.quantity);
     const figures = page.getByRole('region', { name: t('ui.orderTicketScreen.figures') });
-    const principal = dec(last) * BigInt(journey.quantity);
+    const principal = dec(limit) * BigInt(journey.quantity);
     await expect(figures.getByText(moneyText(locale, principal, currency), { exact: true })).toBeVisible();
     await snap(page, `${locale}-ticket`);
     await form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') }).click();
@@ -210,7 +213,7 @@ for (const journey of journeys) {
     const detail = page.getByRole('main');
     await expect(page.getByRole('heading', { name: t('ui.positionDetailScreen.title') })).toBeVisible();
     const buyPrice = plain(await figure(detail, t('ui.positionDetailScreen.buyPrice')));
-    expect(dec(buyPrice) <= dec(last), `bought at ${buyPrice}, limit ${last}`).toBe(true);
+    expect(dec(buyPrice) <= dec(limit), `bought at ${buyPrice}, limit ${limit}`).toBe(true);
 
     if (!journey.sellToday) {
       // China's T+1: today's shares cannot be sold today; the page says so and the close is disabled.
