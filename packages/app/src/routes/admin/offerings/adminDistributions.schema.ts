@@ -1,13 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { markets, type Market } from '@kabuto/api-client';
 
 // The distribution form's rules, checked without zod like the news desk's (the 60 KiB route budget). Each error is
 // a message id; the route translates it. They mirror openapi.yaml (AdminDistributionCreateRequest) and the server's
 // checks: shares in whole lots, min ≤ max ≤ total, a discount of 0.01–5.00 %, a window that ends after it starts.
 
-const markets = ['jpy', 'usd', 'cny'] as const;
-
 export interface DistributionForm {
-  market: (typeof markets)[number];
+  market: Market;
   stockCode: string;
   totalShares: string;
   minShares: string;

@@ -1,14 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { markets, type Market } from '@kabuto/api-client';
 
 // The IPO form's rules, checked without zod like the news desk's (zod and its resolver would put this console
 // route over its 60 KiB budget). Each error is a message id; the route translates it. The rules mirror openapi.yaml
 // (AdminIpoCreateRequest) and the server's date order, which the server enforces too.
 
-const markets = ['jpy', 'usd', 'cny'] as const;
 const units = ['100', '1'] as const;
 
 export interface IpoForm {
-  market: (typeof markets)[number];
+  market: Market;
   unitShares: (typeof units)[number];
   stockCode: string;
   nameJp: string;
