@@ -161,10 +161,15 @@ for (const journey of journeys) {
     await expect(form.getByText(t('error.invalid_tick_size')).first()).toBeVisible();
     await expect(form.getByRole('button', { name: t('ui.orderTicketScreen.submitBuy') })).toBeDisabled();
 
-    // A limit order: it fills once the price is at or below it. In Tokyo at the last price (it rests until the price
-    // comes back to it); in New York and Shanghai half a percent above (cent ticks), so a price that drifts up for a
-    // minute on a loaded machine does not leave the journey waiting.
-    const limit = market === 'jpy' ? last : fixed((dec(last) * 1005n) / 1000n, 2);
+    // A limit order: it fills once the price is at or below it. Half a percent above the last price, so a price that
+    // drifts up for a minute on a loaded machine does not leave the journey waiting (both the jp and the us journeys
+    // timed out so when the limit sat at the last price): cent ticks in New York and Shanghai; in Tokyo rounded up to
+    // ten yen, on the tick of every band up to ¥30,000 (SoftBank Group trades near ¥4,600).
+    const tenYen = 10n * unit;
+    const limit =
+      market === 'jpy'
+        ? fixed((((dec(last) * 1005n) / 1000n + tenYen - 1n) / tenYen) * tenYen, 0)
+        : fixed((dec(last) * 1005n) / 1000n, 2);
     await priceField.fill(limit);
     await quantityField.fill(journey.quantity);
     const figures = page.getByRole('region', { name: t('ui.orderTicketScreen.figures') });
