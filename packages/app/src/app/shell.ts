@@ -30,7 +30,7 @@ export const accountPanelHrefs: Record<AccountPanelLinkKey, string> = {
   privacy: getHref('privacy'),
   myPage: getHref('myPage'),
   stockSearch: getHref('search'),
-  newShareRecords: getHref('newShareOrder'),
+  newShareRecords: getHref('newShareRecords'),
 };
 
 /** Every account page of the menu tab (/mine/menu). */
@@ -41,6 +41,10 @@ export const menuHrefs: Record<MenuLinkKey, string> = {
   transactionRecords: getHref('transactionRecords'),
   loan: getHref('loan'),
   bank: getHref('bank'),
+  ipos: getHref('newShare'),
+  ipoRecords: getHref('newShareRecords'),
+  distributions: getHref('blocks'),
+  distributionApplications: getHref('blockApplications'),
   myPage: getHref('myPage'),
   verified: getHref('verified'),
   loginPassword: getHref('loginPassword'),

@@ -16,6 +16,9 @@ import { quoteKey } from '../../app/stream.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useLiveRows } from '../markets/live.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
+import { ipoOfferingHref } from '../offerings/offerings.links.ts';
+import { toIpoApplicationView } from '../offerings/offerings.mappers.ts';
+import { ipoApplicationsQuery } from '../offerings/offerings.queries.ts';
 import { applyPriceToRow, toClosedPosition, toPositionRow, toSummaryView, toWorkingOrder } from './trade.mappers.ts';
 import type { Position } from './trade.mappers.ts';
 import { historyQuery, openPositionsQuery, summaryQuery, useCancelOrder, workingOrdersQuery } from './trade.queries.ts';
@@ -26,8 +29,9 @@ function statusOf(query: { isError: boolean; data: unknown }): TradeStatus {
 }
 
 /**
- * /position/index?tab=…&type=…: the seed's tabs (new shares, follow orders, holding, sold) per market. Holdings move
- * with the push stream; working orders can be cancelled; closed positions page by page.
+ * /position/index?tab=…&type=…: the seed's tabs (new shares, follow orders, holding, sold) per market. New shares are
+ * the IPO applications; holdings move with the push stream; working orders can be cancelled; closed positions page by
+ * page.
  */
 export function Component() {
   const { intl, account, locale, shell } = useMarketsRoute(positionsScreenMessages.title, 'assets');
@@ -44,6 +48,8 @@ export function Component() {
   const open = useQuery(openPositionsQuery(account, market));
   const working = useQuery(workingOrdersQuery(account, market));
   const history = useInfiniteQuery({ ...historyQuery(account, market), enabled: tab === 'sold' });
+  // The new-shares tab shows the latest page of applications; /mine/newShareRecords has every one.
+  const applications = useInfiniteQuery({ ...ipoApplicationsQuery(account, market), enabled: tab === 'newShares' });
   const cancel = useCancelOrder(account);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -97,6 +103,14 @@ export function Component() {
         onLoadMore: () => void history.fetchNextPage(),
         onRetry: () => void history.refetch(),
       }}
+      newShares={{
+        status: statusOf(applications),
+        items: (applications.data?.pages[0]?.items ?? []).map((a) => toIpoApplicationView(a, locale)),
+        onRetry: () => void applications.refetch(),
+      }}
+      getOfferingHref={ipoOfferingHref}
+      offeringsHref={getHref('newShare')}
+      newShareRecordsHref={getHref('newShareRecords')}
       getPositionHref={positionInfoHref}
       getOrderHref={orderInfoHref}
       marketsHref={getHref('home')}

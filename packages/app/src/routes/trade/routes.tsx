@@ -7,7 +7,10 @@ import { withMessages } from '../../app/intl.ts';
  * (/quotes/info?…&order=buy|sell, see markets/QuoteInfoRoute.tsx).
  */
 export const tradeRoutes: RouteObject[] = [
-  { path: paths.positions, lazy: withMessages(['trade', 'markets', 'mine'], () => import('./PositionsRoute.tsx')) },
+  {
+    path: paths.positions,
+    lazy: withMessages(['trade', 'markets', 'mine', 'offerings'], () => import('./PositionsRoute.tsx')),
+  },
   { path: paths.positionInfo, lazy: withMessages(['trade'], () => import('./PositionDetailRoute.tsx')) },
   { path: paths.orderInfo, lazy: withMessages(['trade'], () => import('./OrderDetailRoute.tsx')) },
 ];

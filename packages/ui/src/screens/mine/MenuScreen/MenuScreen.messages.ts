@@ -4,6 +4,27 @@ export const menuScreenMessages = defineMessages({
   title: { id: 'ui.menuScreen.title', defaultMessage: 'メニュー', description: 'Title of the account menu page' },
   account: { id: 'ui.menuScreen.account', defaultMessage: '口座番号', description: 'Label of the account number' },
   funds: { id: 'ui.menuScreen.funds', defaultMessage: '入出金・資産', description: 'Menu group: money' },
+  investing: {
+    id: 'ui.menuScreen.investing',
+    defaultMessage: '新規公開株・分売',
+    description: 'Menu group: IPOs and off-floor distributions',
+  },
+  ipos: { id: 'ui.menuScreen.ipos', defaultMessage: '新規公開株（IPO）', description: 'Menu link: IPO offerings' },
+  ipoRecords: {
+    id: 'ui.menuScreen.ipoRecords',
+    defaultMessage: 'IPOの申込と当選',
+    description: 'Menu link: my IPO applications and allotments',
+  },
+  distributions: {
+    id: 'ui.menuScreen.distributions',
+    defaultMessage: '立会外分売',
+    description: 'Menu link: off-floor distributions open and upcoming',
+  },
+  distributionApplications: {
+    id: 'ui.menuScreen.distributionApplications',
+    defaultMessage: '分売の申込と結果',
+    description: 'Menu link: my off-floor distribution applications and results',
+  },
   accountGroup: { id: 'ui.menuScreen.accountGroup', defaultMessage: 'アカウント', description: 'Menu group: account' },
   rewards: {
     id: 'ui.menuScreen.rewards',

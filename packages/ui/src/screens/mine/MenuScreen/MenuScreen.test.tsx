@@ -21,6 +21,11 @@ describe('MenuScreen', () => {
       .element(main.getByRole('link', { name: 'デイリーチェックイン' }))
       .toHaveAttribute('href', '#/mine/checkin');
     await expect.element(main.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '#/mine/protocol');
+    const investing = main.getByRole('navigation', { name: '新規公開株・分売' });
+    await expect
+      .element(investing.getByRole('link', { name: '新規公開株（IPO）' }))
+      .toHaveAttribute('href', '#/home/newShare');
+    await expect.element(investing.getByRole('link', { name: '立会外分売' })).toHaveAttribute('href', '#/home/large');
   });
 
   it('logs out, once', async () => {

@@ -10,13 +10,15 @@ import { menuGroups, type MenuGroup, type MenuScreenProps } from './MenuScreen.t
 
 const groupTitles = {
   funds: menuScreenMessages.funds,
+  investing: menuScreenMessages.investing,
   account: menuScreenMessages.accountGroup,
   rewards: menuScreenMessages.rewards,
   help: menuScreenMessages.help,
 } as const;
 
 /**
- * The menu tab of the bottom navigation: every account page in four groups, and logout. It shows only the account
+ * The menu tab of the bottom navigation: every account page in five groups (money, investing, account, messages,
+ * help), and logout. It shows only the account
  * number the app already holds, so it has no loading or error state of its own.
  */
 export function MenuScreen({

@@ -1,4 +1,5 @@
 import { shellProps } from '../../../components/AppShell/AppShell.fixtures.ts';
+import { ipoApplications } from '../../offerings/shared/fixtures.ts';
 import type {
   ClosedPositionView,
   PortfolioSummaryView,
@@ -180,6 +181,10 @@ export const positionsProps: PositionsScreenProps = {
     onLoadMore: () => undefined,
     onRetry: () => undefined,
   },
+  newShares: { status: 'ready', items: ipoApplications, onRetry: () => undefined },
+  getOfferingHref: (id) => `#/home/newShareInfo?id=${id}`,
+  offeringsHref: '#/home/newShare',
+  newShareRecordsHref: '#/mine/newShareRecords',
   getPositionHref: (id) => `#/position/info?id=${id}`,
   getOrderHref: (id) => `#/position/order?id=${id}`,
   marketsHref: '#/quotes/self',

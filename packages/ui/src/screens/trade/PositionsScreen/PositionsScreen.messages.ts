@@ -43,8 +43,11 @@ export const positionsScreenMessages = defineMessages<{
   sellPrice: Plain;
   sellTime: Plain;
   realizedPnl: Plain;
+  newSharesList: Plain;
   newSharesEmpty: Plain;
-  newSharesLater: Plain;
+  newSharesHint: Plain;
+  seeOfferings: Plain;
+  allRecords: Plain;
   followEmpty: Plain;
   followLater: Plain;
 }>({
@@ -204,10 +207,25 @@ export const positionsScreenMessages = defineMessages<{
     defaultMessage: '新株（IPO）の申込はありません',
     description: 'Empty new-shares tab',
   },
-  newSharesLater: {
-    id: 'ui.positionsScreen.newSharesLater',
-    defaultMessage: '新規公開株の申込と抽選結果はここに表示されます。この機能は準備中です。',
-    description: 'The new-shares tab fills in when IPO subscription lands',
+  newSharesHint: {
+    id: 'ui.positionsScreen.newSharesHint',
+    defaultMessage: '新規公開株（IPO）に申し込むと、申込と抽選の結果がここに表示されます。',
+    description: 'Under the empty new-shares tab',
+  },
+  newSharesList: {
+    id: 'ui.positionsScreen.newSharesList',
+    defaultMessage: 'IPOの申込',
+    description: "Heading of the list of the user's IPO applications in the new-shares tab",
+  },
+  seeOfferings: {
+    id: 'ui.positionsScreen.seeOfferings',
+    defaultMessage: 'IPOを見る',
+    description: 'Link to the IPO offerings (/home/newShare)',
+  },
+  allRecords: {
+    id: 'ui.positionsScreen.allRecords',
+    defaultMessage: '申込と当選の履歴',
+    description: 'Link to every IPO application and allotment (/mine/newShareRecords)',
   },
   followEmpty: {
     id: 'ui.positionsScreen.followEmpty',

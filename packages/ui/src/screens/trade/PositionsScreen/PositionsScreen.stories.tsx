@@ -176,6 +176,13 @@ export const SoldEmpty: Story = { args: { tab: 'sold', sold: { ...sold, items: [
 export const SoldLoading: Story = { args: { tab: 'sold', sold: { ...sold, status: 'loading', items: [] } } };
 export const SoldError: Story = { args: { tab: 'sold', sold: { ...sold, status: 'error', items: [] } } };
 export const NewShares: Story = { args: { tab: 'newShares' } };
+export const NewSharesEmpty: Story = {
+  args: { tab: 'newShares', newShares: { status: 'ready', items: [], onRetry: () => undefined } },
+};
+export const NewSharesLoading: Story = { args: { tab: 'newShares', newShares: { status: 'loading', items: [] } } };
+export const NewSharesError: Story = {
+  args: { tab: 'newShares', newShares: { status: 'error', items: [], onRetry: () => undefined } },
+};
 export const FollowOrders: Story = { args: { tab: 'follow' } };
 
 /** Tabs and market switch locally. */

@@ -184,10 +184,23 @@ describe('PositionsScreen', () => {
     await expect.element(page.getByText('この市場で売却したポジションはありません')).toBeVisible();
   });
 
-  it('says plainly that new shares and follow orders come later', async () => {
+  it('lists the IPO applications with what is held, won or refunded, each linking to its offering', async () => {
     const { rerender } = await renderMarkets(<PositionsScreen {...props} tab="newShares" />);
+    const list = page.getByRole('list', { name: 'IPOの申込' });
+    const rows = list.getByRole('link');
+    await expect.element(rows.nth(0)).toHaveTextContent(/抽選待ち/);
+    await expect.element(rows.nth(0)).toHaveTextContent(/拘束中の金額/);
+    await expect.element(rows.nth(0)).toHaveAttribute('href', '#/home/newShareInfo?id=5031');
+    const won = rows.filter({ hasText: '当選' }).first();
+    await expect.element(won).toHaveTextContent(/上場日/);
+    const lost = rows.filter({ hasText: '落選' }).first();
+    await expect.element(lost).toHaveTextContent(/返金/);
+    await expect
+      .element(page.getByRole('link', { name: '申込と当選の履歴' }))
+      .toHaveAttribute('href', '#/mine/newShareRecords');
+    await rerender(<PositionsScreen {...props} tab="newShares" newShares={{ status: 'ready', items: [] }} />);
     await expect.element(page.getByText('新株（IPO）の申込はありません')).toBeVisible();
-    await expect.element(page.getByText(/この機能は準備中です/)).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'IPOを見る' })).toHaveAttribute('href', '#/home/newShare');
     await rerender(<PositionsScreen {...props} tab="follow" />);
     await expect.element(page.getByText('フォロー中の商品はありません')).toBeVisible();
   });

@@ -17,6 +17,12 @@ import { MarketSwitch } from '../../markets/shared/MarketSwitch.tsx';
 import { marketsCommonMessages } from '../../markets/shared/markets.messages.ts';
 import { useLiveSource } from '../../markets/shared/useLiveSource.ts';
 import { LoadMore } from '../../mine/shared/MineFrame.tsx';
+import { formatWith } from '../../mine/shared/format.ts';
+import { ipoRecordsScreenMessages as records } from '../../offerings/IpoRecordsScreen/IpoRecordsScreen.messages.ts';
+import { formatDay } from '../../offerings/shared/format.ts';
+import { offeringsCommonMessages as offerings } from '../../offerings/shared/offeringsCommon.messages.ts';
+import { IpoApplicationBadge } from '../../offerings/shared/parts.tsx';
+import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
 import { PnlFigure, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
 import * as shared from '../shared/trade.css.ts';
@@ -217,6 +223,113 @@ const Holdings = memo(function Holdings({
   );
 });
 
+/** One IPO application: what was applied for, then what is held, won or released, and the next date. */
+function NewShareRow({ application, href }: { application: IpoApplicationView; href: string }) {
+  const intl = useIntl();
+  const money = (amount: string) => formatMoney(intl, amount, application.currency);
+  const lots = (count: number, shares: number) =>
+    formatWith(intl, offerings.lotsAndShares, { lots: intl.formatNumber(count), shares: intl.formatNumber(shares) });
+  const won =
+    application.allottedLots !== null && application.allottedQuantity !== null && application.allottedLots > 0;
+  let outcome: ReactNode;
+  if (application.state === 'applied') {
+    outcome = <Figure label={intl.formatMessage(records.held)}>{money(application.heldAmount)}</Figure>;
+  } else if (won) {
+    outcome = (
+      <Figure label={intl.formatMessage(records.won)}>
+        {lots(application.allottedLots ?? 0, application.allottedQuantity ?? 0)}
+      </Figure>
+    );
+  } else {
+    const label = application.state === 'lost' ? records.refund : records.released;
+    outcome = <Figure label={intl.formatMessage(label)}>{money(application.releasedAmount)}</Figure>;
+  }
+  const next =
+    application.state === 'applied'
+      ? { label: records.lotteryDate, date: application.lotteryDate }
+      : application.state === 'won' || application.state === 'paid'
+        ? { label: records.listingDate, date: application.listingDate }
+        : null;
+  return (
+    <a className={styles.row} href={href}>
+      <span className={styles.rowHead}>
+        <span className={styles.rowTitle}>
+          <StockIdentity name={application.name} code={application.code} />
+        </span>
+        <span className={styles.rowBadges}>
+          <IpoApplicationBadge state={application.state} />
+        </span>
+      </span>
+      <dl className={styles.rowFigures}>
+        <Figure label={intl.formatMessage(records.applied)}>{lots(application.lots, application.quantity)}</Figure>
+        {outcome}
+        {next ? <Figure label={intl.formatMessage(next.label)}>{formatDay(intl, next.date)}</Figure> : null}
+      </dl>
+    </a>
+  );
+}
+
+/** The new-shares tab: the market's IPO applications, with links to the offerings and to every record. */
+function NewShares({
+  newShares,
+  getOfferingHref,
+  offeringsHref,
+  recordsHref,
+}: {
+  newShares: PositionsScreenProps['newShares'];
+  getOfferingHref: (offeringId: string) => string;
+  offeringsHref: string;
+  recordsHref: string;
+}) {
+  const intl = useIntl();
+  const heading = useId();
+  const seeOfferings = (size: 'sm' | 'md') => (
+    <a className={buttonStyle({ variant: 'secondary', size })} href={offeringsHref}>
+      {intl.formatMessage(m.seeOfferings)}
+    </a>
+  );
+  let content: ReactNode;
+  if (newShares.status === 'loading') {
+    content = <TradeSkeleton cards={2} />;
+  } else if (newShares.status === 'error') {
+    content = <ErrorState onRetry={newShares.onRetry} />;
+  } else if (newShares.items.length === 0) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(m.newSharesEmpty)}
+        description={intl.formatMessage(m.newSharesHint)}
+        action={seeOfferings('md')}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.listFrame} aria-labelledby={heading}>
+          {newShares.items.map((application) => (
+            <li key={application.id} className={styles.listItem}>
+              <NewShareRow application={application} href={getOfferingHref(application.offeringId)} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.rowActions}>
+          <a className={buttonStyle({ variant: 'secondary', size: 'sm' })} href={recordsHref}>
+            {intl.formatMessage(m.allRecords)}
+          </a>
+          {seeOfferings('sm')}
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={heading}>
+      <h2 id={heading} className={shared.sectionTitle}>
+        {intl.formatMessage(m.newSharesList)}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
 function WorkingOrderRow({
   order,
   timeZone,
@@ -404,6 +517,10 @@ export function PositionsScreen({
   onCancelOrder,
   cancelError,
   sold,
+  newShares,
+  getOfferingHref,
+  offeringsHref,
+  newShareRecordsHref,
   getPositionHref,
   getOrderHref,
   marketsHref,
@@ -423,7 +540,13 @@ export function PositionsScreen({
           ))}
         </Tabs.List>
         <Tabs.Content value="newShares" className={styles.tabPanel}>
-          <EmptyState title={intl.formatMessage(m.newSharesEmpty)} description={intl.formatMessage(m.newSharesLater)} />
+          <MarketSwitch value={market} onValueChange={onMarketChange} />
+          <NewShares
+            newShares={newShares}
+            getOfferingHref={getOfferingHref}
+            offeringsHref={offeringsHref}
+            recordsHref={newShareRecordsHref}
+          />
         </Tabs.Content>
         <Tabs.Content value="follow" className={styles.tabPanel}>
           <EmptyState title={intl.formatMessage(m.followEmpty)} description={intl.formatMessage(m.followLater)} />

@@ -1,6 +1,7 @@
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { LiveSource, MarketKey } from '../../markets/shared/types.ts';
 import type { PagedList } from '../../mine/shared/MineFrame.tsx';
+import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import type { OrderTerms, TradeShell, TradeStatus } from '../shared/types.ts';
 
 /** The seed's tabs: new shares, follow orders, holding, sold. */
@@ -95,6 +96,17 @@ export interface PositionsScreenProps {
   cancelError?: { orderId: string; message: string };
   /** Closed positions, newest first, page by page. */
   sold: PagedList<ClosedPositionView>;
+  /**
+   * The new-shares tab: the user's IPO applications in the market (`listIpoApplications`), newest first, each with
+   * its state, the amount held or released and the shares won.
+   */
+  newShares: { status: TradeStatus; items: readonly IpoApplicationView[]; onRetry?: () => void };
+  /** /home/newShareInfo for one offering. */
+  getOfferingHref: (offeringId: string) => string;
+  /** /home/newShare: the offerings. */
+  offeringsHref: string;
+  /** /mine/newShareRecords: every application and allotment. */
+  newShareRecordsHref: string;
   /** /position/info for one position. */
   getPositionHref: (id: string) => string;
   /** /position/order for one order: a working order then links to its page (executions so far). */
