@@ -6,7 +6,7 @@ import { formatMoney } from '../../../intl/format.ts';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
-import { formatCount, formatInstant, formatOfferPrice } from '../shared/format.ts';
+import { formatInstant, formatOfferPrice } from '../shared/format.ts';
 import { offeringsCommonMessages as common } from '../shared/offeringsCommon.messages.ts';
 import * as styles from '../shared/offerings.css.ts';
 import {
@@ -32,7 +32,7 @@ function ApplicationRecord({
   const intl = useIntl();
   const { timeZone } = props;
   const money = (amount: string) => formatMoney(intl, amount, application.currency);
-  const shares = (count: number) => formatWith(intl, common.shares, { count: formatCount(intl, count) });
+  const shares = (count: number) => formatWith(intl, common.shares, { count: count });
   const titleId = `block-application-${application.id}`;
   const at = (iso: string) => formatInstant(intl, iso, timeZone);
   return (

@@ -32,7 +32,7 @@ function subtract(a: string, b: string): string {
 }
 
 function sharesText(intl: ReturnType<typeof useIntl>, count: number): string {
-  return formatWith(intl, common.shares, { count: formatCount(intl, count) });
+  return formatWith(intl, common.shares, { count: count });
 }
 
 function Terms({ distribution, timeZone }: { distribution: BlockDistributionView; timeZone?: string }) {

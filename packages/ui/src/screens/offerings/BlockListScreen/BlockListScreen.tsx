@@ -5,7 +5,7 @@ import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
 import { blockShareLimits, blockWindow, discountText } from '../shared/block.tsx';
-import { formatCount, formatDay, formatOfferPrice } from '../shared/format.ts';
+import { formatDay, formatOfferPrice } from '../shared/format.ts';
 import { offeringsCommonMessages as common } from '../shared/offeringsCommon.messages.ts';
 import * as styles from '../shared/offerings.css.ts';
 import {
@@ -70,7 +70,7 @@ function DistributionCard({
           {
             id: 'lot',
             label: intl.formatMessage(m.lotSize),
-            value: formatWith(intl, common.shares, { count: formatCount(intl, distribution.lotSize) }),
+            value: formatWith(intl, common.shares, { count: distribution.lotSize }),
           },
           {
             id: 'limits',

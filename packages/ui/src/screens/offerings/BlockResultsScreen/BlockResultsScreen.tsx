@@ -5,7 +5,7 @@ import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
-import { formatCount, formatInstant, formatOfferPrice } from '../shared/format.ts';
+import { formatInstant, formatOfferPrice } from '../shared/format.ts';
 import { offeringsCommonMessages as common } from '../shared/offeringsCommon.messages.ts';
 import * as styles from '../shared/offerings.css.ts';
 import {
@@ -59,7 +59,7 @@ const allocationLabels = { full: m.allocationFull, partial: m.allocationPartial 
 function ResultRecord({ result, props }: { result: BlockResultView; props: BlockResultsScreenProps }) {
   const intl = useIntl();
   const money = (amount: string) => formatMoney(intl, amount, result.currency);
-  const shares = (count: number) => formatWith(intl, common.shares, { count: formatCount(intl, count) });
+  const shares = (count: number) => formatWith(intl, common.shares, { count: count });
   const titleId = `block-result-${result.id}`;
   return (
     <li className={funding.record} aria-labelledby={titleId}>

@@ -96,17 +96,17 @@ export const drawVerifyScreenMessages = defineMessages({
   },
   mismatches: {
     id: 'ui.drawVerifyScreen.mismatches',
-    defaultMessage: '{count}件の順位または口数が公開結果と異なります',
+    defaultMessage: '{count, number}件の順位または口数が公開結果と異なります',
     description: 'Entries whose rank or lots differ from the published result',
   },
   myEntryValue: {
     id: 'ui.drawVerifyScreen.myEntryValue',
-    defaultMessage: '応募ID {entryId}・{lots}口で申込',
+    defaultMessage: '応募ID {entryId}・{lots, number}口で申込',
     description: 'The user’s entry: its id and lots asked',
   },
   myEntryResult: {
     id: 'ui.drawVerifyScreen.myEntryResult',
-    defaultMessage: '順位 {rank}位・当選{won}口',
+    defaultMessage: '順位 {rank, number}位・当選{won, number}口',
     description: 'The user’s entry in the re-run: rank and lots won (formatted)',
   },
   summaryPass: {

@@ -171,7 +171,7 @@ function Steps(props: DrawVerifyScreenProps & { draw: IpoDrawView }) {
           ) : null}
           {rerun.mismatches ? (
             <span className={`${styles.checkDetail} ${styles.checkFail}`}>
-              {formatWith(intl, m.mismatches, { count: formatCount(intl, rerun.mismatches) })}
+              {formatWith(intl, m.mismatches, { count: rerun.mismatches })}
             </span>
           ) : null}
         </Step>
@@ -180,14 +180,14 @@ function Steps(props: DrawVerifyScreenProps & { draw: IpoDrawView }) {
             <span className={styles.checkDetail}>
               {formatWith(intl, m.myEntryValue, {
                 entryId: myEntry.entryId,
-                lots: formatCount(intl, myEntry.lotsRequested),
+                lots: myEntry.lotsRequested,
               })}
             </span>
             {myEntry.rank !== null && myEntry.lotsWon !== null ? (
               <span className={styles.checkDetail}>
                 {formatWith(intl, m.myEntryResult, {
-                  rank: formatCount(intl, myEntry.rank),
-                  won: formatCount(intl, myEntry.lotsWon),
+                  rank: myEntry.rank,
+                  won: myEntry.lotsWon,
                 })}
               </span>
             ) : null}

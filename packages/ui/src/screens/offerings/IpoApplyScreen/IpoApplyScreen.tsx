@@ -40,8 +40,8 @@ function ApplyForm(props: IpoApplyScreenProps & { offering: IpoOfferingView }) {
     lots === null
       ? ''
       : formatWith(intl, common.lotsAndShares, {
-          lots: formatCount(intl, lots),
-          shares: formatCount(intl, lots * offering.lotSize),
+          lots: lots,
+          shares: lots * offering.lotSize,
         });
   const figures = [
     {
@@ -174,8 +174,8 @@ export function IpoApplyScreen(props: IpoApplyScreenProps) {
               <p className={funding.noticeText}>
                 {formatWith(intl, m.doneText, {
                   lots: formatWith(intl, common.lotsAndShares, {
-                    lots: formatCount(intl, result.lots),
-                    shares: formatCount(intl, result.quantity),
+                    lots: result.lots,
+                    shares: result.quantity,
                   }),
                   amount: formatMoney(intl, result.heldAmount, result.currency),
                   lottery: formatDay(intl, result.lotteryDate),

@@ -140,7 +140,7 @@ export const ipoDetailScreenMessages = defineMessages({
   entries: { id: 'ui.ipoDetailScreen.entries', defaultMessage: '応募', description: 'Term: the draw’s entries' },
   entriesValue: {
     id: 'ui.ipoDetailScreen.entriesValue',
-    defaultMessage: '{entries}件・{requested}口（配分{available}口）',
+    defaultMessage: '{entries, number}件・{requested, number}口（配分{available, number}口）',
     description: 'Entries, lots requested and lots available; all formatted',
   },
   entriesHash: {

@@ -70,8 +70,8 @@ function Summary({
           <p className={funding.noticeText}>
             {formatWith(intl, m.appliedText, {
               lots: formatWith(intl, common.lotsAndShares, {
-                lots: formatCount(intl, live.lots),
-                shares: formatCount(intl, live.quantity),
+                lots: live.lots,
+                shares: live.quantity,
               }),
               amount: formatMoney(intl, live.heldAmount, live.currency),
             })}
@@ -100,7 +100,7 @@ function Terms({ offering, timeZone }: { offering: IpoOfferingView; timeZone?: s
   const intl = useIntl();
   const price = (value: string | null) =>
     value === null ? intl.formatMessage(m.notSet) : formatOfferPrice(intl, value, offering.currency);
-  const shares = (count: number) => formatWith(intl, common.shares, { count: formatCount(intl, count) });
+  const shares = (count: number) => formatWith(intl, common.shares, { count: count });
   const day = (date: string | null) => (date === null ? intl.formatMessage(m.notSet) : formatDay(intl, date));
   return (
     <>
@@ -170,8 +170,8 @@ function Terms({ offering, timeZone }: { offering: IpoOfferingView; timeZone?: s
               id: 'max',
               label: intl.formatMessage(m.maxLots),
               value: formatWith(intl, common.lotsAndShares, {
-                lots: formatCount(intl, offering.maxLotsPerAccount),
-                shares: formatCount(intl, offering.maxLotsPerAccount * offering.lotSize),
+                lots: offering.maxLotsPerAccount,
+                shares: offering.maxLotsPerAccount * offering.lotSize,
               }),
             },
           ]}
@@ -273,9 +273,9 @@ function Draw({ draw, verifyHref, timeZone }: { draw: IpoDrawView; verifyHref: s
             id: 'entries',
             label: intl.formatMessage(m.entries),
             value: formatWith(intl, m.entriesValue, {
-              entries: formatCount(intl, draw.entryCount),
-              requested: formatCount(intl, draw.lotsRequested),
-              available: formatCount(intl, draw.lotsAvailable),
+              entries: draw.entryCount,
+              requested: draw.lotsRequested,
+              available: draw.lotsAvailable,
             }),
             wide: true,
           },

@@ -5,7 +5,7 @@ import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
-import { formatCount, formatDay, formatOfferPrice, formatPercent } from '../shared/format.ts';
+import { formatDay, formatOfferPrice, formatPercent } from '../shared/format.ts';
 import { applicationPeriod, priceHeadline } from '../shared/ipo.tsx';
 import { offeringsCommonMessages as common } from '../shared/offeringsCommon.messages.ts';
 import * as styles from '../shared/offerings.css.ts';
@@ -60,7 +60,7 @@ function OfferingCard({
     {
       id: 'lot',
       label: intl.formatMessage(m.lotSize),
-      value: formatWith(intl, common.shares, { count: formatCount(intl, offering.lotSize) }),
+      value: formatWith(intl, common.shares, { count: offering.lotSize }),
     },
     ...(offering.minAmount !== null
       ? [

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../intl/format.ts';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import * as funding from '../../funding/shared/funding.css.ts';
-import { formatCount, formatDay, formatInstant, formatOfferPrice } from '../shared/format.ts';
+import { formatDay, formatInstant, formatOfferPrice } from '../shared/format.ts';
 import { offeringsCommonMessages as common } from '../shared/offeringsCommon.messages.ts';
 import * as styles from '../shared/offerings.css.ts';
 import {
@@ -24,7 +24,7 @@ import { ipoRecordsScreenMessages as m } from './IpoRecordsScreen.messages.ts';
 import { ipoRecordsTabs, type IpoRecordsScreenProps, type IpoRecordsTab } from './IpoRecordsScreen.types.ts';
 
 function lotsText(intl: ReturnType<typeof useIntl>, lots: number, shares: number): string {
-  return formatWith(intl, common.lotsAndShares, { lots: formatCount(intl, lots), shares: formatCount(intl, shares) });
+  return formatWith(intl, common.lotsAndShares, { lots: lots, shares: shares });
 }
 
 function ApplicationRecord({ application, props }: { application: IpoApplicationView; props: IpoRecordsScreenProps }) {
@@ -163,7 +163,7 @@ function AllotmentRecord({ allotment, props }: { allotment: IpoAllotmentView; pr
     {
       id: 'applied',
       label: intl.formatMessage(m.applied),
-      value: formatWith(intl, common.lots, { count: formatCount(intl, allotment.appliedLots) }),
+      value: formatWith(intl, common.lots, { count: allotment.appliedLots }),
     },
     {
       id: 'price',

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { fromScaled, scaleOf, toScaled } from '../../../internal/decimal.ts';
 import { formatWith } from '../../mine/shared/format.ts';
 import { blockListScreenMessages as m } from '../BlockListScreen/BlockListScreen.messages.ts';
-import { formatCount, formatInstant, formatPercent } from './format.ts';
+import { formatInstant, formatPercent } from './format.ts';
 import { offeringsCommonMessages as common } from './offeringsCommon.messages.ts';
 import type { BlockDistributionView } from './types.ts';
 
@@ -69,10 +69,5 @@ export function blockWindow(intl: IntlShape, distribution: BlockDistributionView
 
 /** Min to max shares per applicant (`100〜1,000株`). */
 export function blockShareLimits(intl: IntlShape, distribution: BlockDistributionView): string {
-  return formatWith(intl, common.shares, {
-    count: formatWith(intl, common.range, {
-      low: formatCount(intl, distribution.minShares),
-      high: formatCount(intl, distribution.maxShares),
-    }),
-  });
+  return formatWith(intl, common.sharesRange, { low: distribution.minShares, high: distribution.maxShares });
 }

@@ -11,18 +11,23 @@ export const offeringsCommonMessages = defineMessages({
   },
   shares: {
     id: 'ui.offerings.shares',
-    defaultMessage: '{count}株',
-    description: 'A number of shares; {count} is already formatted',
+    defaultMessage: '{count, number}株',
+    description: 'A number of shares (a number; English has plural forms)',
   },
   lots: {
     id: 'ui.offerings.lots',
-    defaultMessage: '{count}口',
-    description: 'A number of IPO lots (units of application); {count} is already formatted',
+    defaultMessage: '{count, number}口',
+    description: 'A number of IPO lots (units of application; a number, English has plural forms)',
   },
   lotsAndShares: {
     id: 'ui.offerings.lotsAndShares',
-    defaultMessage: '{lots}口（{shares}株）',
-    description: 'Lots and the shares they make, e.g. 3 lots (300 shares); both already formatted',
+    defaultMessage: '{lots, number}口（{shares, number}株）',
+    description: 'Lots and the shares they make, e.g. 3 lots (300 shares); both numbers, English has plural forms',
+  },
+  sharesRange: {
+    id: 'ui.offerings.sharesRange',
+    defaultMessage: '{low, number}〜{high, number}株',
+    description: 'A range of share counts, e.g. 100〜1,000株 (two numbers)',
   },
   range: {
     id: 'ui.offerings.range',

@@ -228,7 +228,7 @@ function NewShareRow({ application, href }: { application: IpoApplicationView; h
   const intl = useIntl();
   const money = (amount: string) => formatMoney(intl, amount, application.currency);
   const lots = (count: number, shares: number) =>
-    formatWith(intl, offerings.lotsAndShares, { lots: intl.formatNumber(count), shares: intl.formatNumber(shares) });
+    formatWith(intl, offerings.lotsAndShares, { lots: count, shares: shares });
   const won =
     application.allottedLots !== null && application.allottedQuantity !== null && application.allottedLots > 0;
   let outcome: ReactNode;
