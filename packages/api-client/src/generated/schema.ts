@@ -215,7 +215,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy-trading product orders */
+        /**
+         * Copy-trading product orders
+         * @description The caller's follow orders of the market's products (`type`), newest first, as the seed's asset panel reads them: `status` 0 while following, 1 once ended; `money` the amount paid.
+         */
         post: operations["listProductOrders"];
         delete?: never;
         options?: never;
@@ -1959,7 +1962,7 @@ export interface paths {
         put?: never;
         /**
          * Follow products
-         * @description Every copy-trading product with its basket, disclosed fees and current value.
+         * @description Every copy-trading product, newest first, optionally one state or market: the terms users see (strategy and its rule, basket, fees, deadline), the NAV from prices, followers and the value of what they hold.
          *
          *     Operators only; users get 403.
          */
@@ -1981,7 +1984,9 @@ export interface paths {
         put?: never;
         /**
          * Create a follow product
-         * @description Creates a product in `closed` (open it with `setFollowProductStatus`). Unknown stocks, stocks of another market or weights not summing to 100.00: 422 `basket_weights_invalid`.
+         * @description Creates a product in `closed` (open it with `setFollowProductStatus`) with the same terms users see. The strategy is either a named leader's basket (`leader_basket`: `basket` with weights summing to 100.00 and the leader's own words in `strategy_*`) or a quantitative rule the server computes from the simulator's prices and states in plain words itself (`equal_weight`: the `universe` in equal weights; `momentum`: the `top` of the `universe` by price change over `lookback_days` trading days, in equal weights). Every strategy is rebalanced at the close of the first trading day of each month. Its record starts at the close of `inception_date` (a past trading day; the last one when absent) at a NAV of 10,000 in the currency's minor units (¥10,000, $100.00, 元100.00). A leader is found by name and their profile updated. There is no field for a promised or expected return.
+         *
+         *     Refused: unknown stocks, stocks of another market, a repeated stock or weights not summing to 100.00: 422 `basket_weights_invalid`; `strategy_*` missing for a leader's basket, or `basket`/`universe`/`lookback_days`/`top` not belonging to the kind: 400 `invalid_parameter`; an inception date that is not before today, before the simulator's history or too early for the momentum look-back: 422 `dates_out_of_order`.
          *
          *     Operators only; users get 403.
          */
@@ -2003,7 +2008,7 @@ export interface paths {
         put?: never;
         /**
          * Update a follow product
-         * @description Changes a product. A new basket rebalances followers at the next session at market prices. Fee changes apply only to orders placed afterwards; existing orders keep the fees disclosed when they were bought. Followers are sent a message about any change. 422 `basket_weights_invalid` as on creation.
+         * @description Changes a product that has not ended; absent fields keep their value. A new basket or rule (`strategy_kind`, `basket`, `universe`, `lookback_days`, `top`, checked as on creation) takes effect at the close of the first trading day on or after today, at that close's prices: the record before it stays as it was. Fee and minimum changes apply only to orders placed afterwards; existing orders keep the fees disclosed when they were bought. Following users are sent a message about any change. Refused as on creation; an ended product: 409 `admin_item_locked`.
          *
          *     Operators only; users get 403.
          */
@@ -2024,8 +2029,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Open or close a follow product
-         * @description `open` starts taking new orders; `closed` stops new orders only — existing followers keep following and may stop at any time (`product_closed` is what new buyers then see).
+         * Open, close or end a follow product
+         * @description `open` starts taking new orders (until the subscription deadline); `closed` stops new orders only — existing followers keep following and may stop at any time (`product_closed` is what new buyers then see); `ended` winds the product up: every `following` order ends at the NAV of that moment (`endReason` `product_ended`), its value paid to available cash with no early-exit fee (the follower did not choose to leave) and the disclosed profit share on a gain only, all in one transaction, and each follower is sent a message. An ended product stays ended (409 `admin_item_locked`). Money-moving: `Idempotency-Key` required.
          *
          *     Operators only; users get 403.
          */
@@ -3729,7 +3734,7 @@ export interface paths {
         put?: never;
         /**
          * NAV history of a product
-         * @description Closing NAV per trading day over a range, for the chart. Unknown id: 404 `not_found`.
+         * @description Closing NAV of each finished trading day over a range (`3m` by default; never before inception), for the chart, computed from the basket and the simulator's daily closes. Unknown id: 404 `not_found`.
          */
         post: operations["getFollowNavHistory"];
         delete?: never;
@@ -3769,7 +3774,7 @@ export interface paths {
         put?: never;
         /**
          * Follow a product
-         * @description Buys units of an `open` product at the current NAV for `amount` (≥ minInvestment), taking the disclosed entry fee; the client shows `previewFollowBuy` first and sends `agree=1`. The order's value then moves with the NAV; nothing is promised. Needs verified identity (422 `real_name_not_verified`). Refused: below minInvestment 422 `follow_below_minimum`; product closed, ended or past its deadline 422 `product_closed`; not enough cash 422 `insufficient_balance`; unknown 404 `not_found`. Money-moving: `Idempotency-Key` required.
+         * @description Buys units of an `open` product at the current NAV for `amount` (≥ minInvestment), taking the disclosed entry fee; the client shows `previewFollowBuy` first and sends `agree=1`. The order's value then moves with the NAV; nothing is promised. Needs verified identity (422 `real_name_not_verified`). Refused: below minInvestment 422 `follow_below_minimum`; product closed, ended or past its deadline 422 `product_closed`; not enough cash 422 `insufficient_balance`; unknown 404 `not_found`; a frozen or trading-barred account 403. The same `client_order_id` again answers the order it placed; under another request 409 `duplicate_request`. Money-moving: `Idempotency-Key` required.
          */
         post: operations["buyFollowProduct"];
         delete?: never;
@@ -4747,7 +4752,7 @@ export interface components {
         };
         ProductOrder: {
             id: string;
-            /** @description 0 while following. */
+            /** @description 0 while following, 1 once ended. */
             status: number;
             money: components["schemas"]["Decimal"];
         };
@@ -5144,7 +5149,8 @@ export interface components {
         };
         /**
          * @description deposit; withdrawal; stock_purchase (cost of shares bought); stock_sale (proceeds of shares sold);
-         *     buy_fee; stamp_duty; sell_fee; copy_trade_return (a follow product's payout or exit); ipo_payment (IPO
+         *     buy_fee (also a follow product's entry fee); stamp_duty; sell_fee; copy_trade_purchase (a follow product
+         *     bought, less its entry fee); copy_trade_return (a follow product's payout or exit); ipo_payment (IPO
          *     application hold and payment); lottery_refund (release of a lost IPO or distribution application);
          *     exchange; loan (credit-line draw, or the borrowed part of a leveraged purchase); margin_top_up (additional
          *     margin); repayment (loan repayment, or a sale repaying a leveraged position's borrowed part); rebate (agent
@@ -5153,7 +5159,7 @@ export interface components {
          *     stock.
          * @enum {string}
          */
-        TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward";
+        TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_purchase" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward";
         TransactionRecordListRequest: {
             /** @description One or more record types, comma-separated; all types when absent. */
             type?: string;
@@ -5997,39 +6003,38 @@ export interface components {
             window_start?: components["schemas"]["Timestamp"];
             window_end?: components["schemas"]["Timestamp"];
         };
-        AdminFollowBasketItem: {
-            stockCode: string;
-            /** @description Share of the basket; the weights sum to 100.00. */
-            weightPercent: components["schemas"]["Percent"];
-        };
-        /** @description A copy-trading product: it follows a leader's strategy basket, its value moves with market prices (NAV) and no return is promised. */
+        /** @description A copy-trading product as the operator manages it: the same terms, strategy, basket and figures users see (`FollowProduct`), with the followers' holdings. Its value moves with market prices (NAV) and no return is promised. */
         AdminFollowProduct: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["LocalizedText"];
-            /** @description The strategy's leader (mentor) as disclosed. */
-            leaderName: string;
-            description: components["schemas"]["LocalizedText"];
+            leader: components["schemas"]["FollowLeader"];
+            /** @description The strategy in plain words, as users read it (a rule's words are written by the server). */
+            strategy: components["schemas"]["LocalizedText"];
+            rule: components["schemas"]["FollowRule"];
             market: components["schemas"]["Market"];
             currency: components["schemas"]["Currency"];
-            basket: components["schemas"]["AdminFollowBasketItem"][];
+            /** @description The basket held now, with the target weights of its last rebalance. */
+            basket: components["schemas"]["FollowBasketItem"][];
+            rebalancedAt: components["schemas"]["Timestamp"];
             minInvestment: components["schemas"]["Money"];
-            /** @description Disclosed yearly management fee, charged daily on value. */
-            managementFeePercent: components["schemas"]["Percent"];
-            /** @description Disclosed fee on value when stopping within earlyExitDays; 0.00 for none. Stopping is always allowed. */
+            entryFeePercent: components["schemas"]["Percent"];
             earlyExitFeePercent: components["schemas"]["Percent"];
-            earlyExitDays: number;
-            /** @description Last day new orders are taken, if any. */
-            deadline: components["schemas"]["Date"] | null;
-            /**
-             * @description `open` takes new orders; `closed` takes none, and existing followers keep following and may stop at any time.
-             * @enum {string}
-             */
-            status: "open" | "closed";
-            followers: number;
-            /** @description Current value of all followers' holdings. */
+            earlyExitFeeDays: number;
+            profitSharePercent: components["schemas"]["Percent"];
+            /** @description New buys are refused after it; null when open-ended. */
+            subscriptionDeadline: components["schemas"]["Timestamp"] | null;
+            state: components["schemas"]["FollowProductState"];
+            /** @description Net asset value per unit now, from market prices (four decimals, rounded down). */
+            nav: components["schemas"]["Decimal"];
+            inceptionNav: components["schemas"]["Decimal"];
+            inceptionDate: components["schemas"]["Date"];
+            cumulativeReturnPercent: components["schemas"]["Percent"];
+            maxDrawdownPercent: components["schemas"]["Percent"];
+            /** @description Accounts with at least one `following` order. */
+            followerCount: number;
+            followingOrders: number;
+            /** @description Value now of every `following` order (units × NAV, each rounded down). */
             assets: components["schemas"]["Money"];
-            /** @description Net asset value per unit now, from market prices. */
-            nav: components["schemas"]["Price"];
             updatedAt: components["schemas"]["Timestamp"];
         };
         /** @description A page of follow products. */
@@ -6041,64 +6046,92 @@ export interface components {
         };
         /** @description Filters of the follow-product list. */
         AdminFollowListRequest: {
-            /**
-             * @description Only products in this state; all when absent.
-             * @enum {string}
-             */
-            status?: "open" | "closed";
+            /** @description Only products in this state; all when absent. */
+            state?: components["schemas"]["FollowProductState"];
             type?: components["schemas"]["Market"];
             page?: components["schemas"]["PageNumber"];
             size?: components["schemas"]["PageSize"];
         };
+        /**
+         * @description `leader_basket` a named leader sets the basket and its weights; `equal_weight` a rule: every stock of the universe in equal weights; `momentum` a rule: the `top` stocks of the universe by price change over the look-back, in equal weights.
+         * @enum {string}
+         */
+        AdminFollowStrategyKind: "leader_basket" | "equal_weight" | "momentum";
         /** @description A new follow product. There is no field for a promised or expected return. */
         AdminFollowCreateRequest: {
             name_jp: string;
             name_cn: string;
             name_us: string;
+            /** @description The leader (mentor) or issuer as disclosed; a leader of this name is reused. */
             leader_name: string;
-            description_jp: string;
-            description_cn: string;
-            description_us: string;
+            leader_profile_jp: string;
+            leader_profile_cn: string;
+            leader_profile_us: string;
             type: components["schemas"]["Market"];
-            /** @description Stock code and weight in percent, comma-separated (`7203:40.00,6758:35.00,9984:25.00`); 1 to 20 stocks of the market, weights summing to 100.00. */
-            basket: string;
+            strategy_kind: components["schemas"]["AdminFollowStrategyKind"];
+            /** @description The leader's strategy in their own words; only, and required, for `leader_basket` (a rule's words are the server's). */
+            strategy_jp?: string;
+            strategy_cn?: string;
+            strategy_us?: string;
+            /** @description `leader_basket` only: stock code and weight in percent, comma-separated (`7203:40.00,6758:35.00,9984:25.00`); 1 to 20 stocks of the market, weights summing to 100.00. */
+            basket?: string;
+            /** @description `equal_weight` and `momentum` only: the stocks the rule holds or chooses from, comma-separated; 2 to 20 stocks of the market (at least `top` + 1 for momentum). */
+            universe?: string;
+            /** @description `momentum` only: trading days of price change compared, 20 to 120. */
+            lookback_days?: string;
+            /** @description `momentum` only: how many stocks are held, 1 to 19, fewer than the universe. */
+            top?: string;
             /** @description The minimum investment, greater than 0. */
             min_investment: components["schemas"]["Money"];
-            /** @description Yearly management fee, 0.00 to 3.00. */
-            management_fee_percent: string;
-            /** @description Fee on stopping within early_exit_days, 0.00 to 2.00. */
+            /** @description Taken from the amount when buying, 0.00 to 5.00. */
+            entry_fee_percent: string;
+            /** @description Taken from the value when stopping within early_exit_fee_days, 0.00 to 2.00. */
             early_exit_fee_percent: string;
             /** @description 0 to 365. */
-            early_exit_days: string;
-            deadline?: components["schemas"]["Date"];
+            early_exit_fee_days: string;
+            /** @description Share of a gain (never of a loss) paid to the leader when an order ends, 0.00 to 30.00. */
+            profit_share_percent: string;
+            /** @description New buys are refused after it; open-ended when absent. */
+            subscription_deadline?: components["schemas"]["Timestamp"];
+            /** @description Where the strategy's record starts (the first trading day on or after it, before today); the last trading day before today when absent. */
+            inception_date?: components["schemas"]["Date"];
         };
-        /** @description Fields to change; absent fields keep their value. */
+        /** @description Fields to change; absent fields keep their value. The market and the inception date never change. */
         AdminFollowUpdateRequest: {
             id: components["schemas"]["Id"];
             name_jp?: string;
             name_cn?: string;
             name_us?: string;
             leader_name?: string;
-            description_jp?: string;
-            description_cn?: string;
-            description_us?: string;
-            type?: components["schemas"]["Market"];
-            /** @description Stock code and weight in percent, comma-separated (`7203:40.00,6758:35.00,9984:25.00`); 1 to 20 stocks of the market, weights summing to 100.00. */
+            leader_profile_jp?: string;
+            leader_profile_cn?: string;
+            leader_profile_us?: string;
+            strategy_kind?: components["schemas"]["AdminFollowStrategyKind"];
+            strategy_jp?: string;
+            strategy_cn?: string;
+            strategy_us?: string;
+            /** @description As on creation. */
             basket?: string;
+            /** @description As on creation. */
+            universe?: string;
+            lookback_days?: string;
+            top?: string;
             /** @description The minimum investment, greater than 0. */
             min_investment?: components["schemas"]["Money"];
-            /** @description Yearly management fee, 0.00 to 3.00. */
-            management_fee_percent?: string;
-            /** @description Fee on stopping within early_exit_days, 0.00 to 2.00. */
+            entry_fee_percent?: string;
             early_exit_fee_percent?: string;
-            /** @description 0 to 365. */
-            early_exit_days?: string;
-            deadline?: components["schemas"]["Date"];
+            early_exit_fee_days?: string;
+            profit_share_percent?: string;
+            subscription_deadline?: components["schemas"]["Timestamp"];
+            /**
+             * @description `1` removes the subscription deadline (not with `subscription_deadline`).
+             * @enum {string}
+             */
+            clear_deadline?: "1";
         };
         AdminFollowStatusRequest: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
-            status: "open" | "closed";
+            state: components["schemas"]["FollowProductState"];
         };
         /** @description Restrictions on an account. `frozen`: may log in and see everything, but nothing moves (orders, deposits, withdrawals, transfers are refused with `account_frozen`). `disabled`: the account is closed to all use. `loginBanned`: may not log in. `tradingBarred`: may not place orders (`trading_barred`). `withdrawalBarred`: may not withdraw (`withdrawal_barred`). */
         AdminUserFlags: {
@@ -6174,7 +6207,7 @@ export interface components {
          * @description Transaction record types, plus `hold`/`release` (cash moved between available and held) and `adjustment` (manual, four eyes).
          * @enum {string}
          */
-        AdminLedgerEntryType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "sell_fee" | "stamp_duty" | "follow_return" | "follow_fee" | "ipo_payment" | "ipo_refund" | "distribution_payment" | "exchange" | "loan" | "loan_repayment" | "loan_interest" | "margin_topup" | "rebate" | "checkin_reward" | "opening_credit" | "adjustment" | "hold" | "release";
+        AdminLedgerEntryType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "sell_fee" | "stamp_duty" | "follow_purchase" | "follow_return" | "follow_fee" | "ipo_payment" | "ipo_refund" | "distribution_payment" | "exchange" | "loan" | "loan_repayment" | "loan_interest" | "margin_topup" | "rebate" | "checkin_reward" | "opening_credit" | "adjustment" | "hold" | "release";
         /** @description One ledger entry on the user's cash; every transfer's entries sum to zero per currency. */
         AdminLedgerEntry: {
             id: components["schemas"]["Id"];
@@ -7965,7 +7998,7 @@ export interface components {
             total: components["schemas"]["PageTotal"];
         };
         /**
-         * @description `open` accepting new followers until the subscription deadline; `closed` deadline passed or removed — no new buys, existing followers continue and may stop any time; `ended` wound up, every order ended at the final NAV.
+         * @description `open` accepting new followers until the subscription deadline; `closed` deadline passed or closed by the operator — no new buys, existing followers continue and may stop any time; `ended` wound up, every order ended at the NAV of that moment.
          * @enum {string}
          */
         FollowProductState: "open" | "closed" | "ended";
@@ -7974,46 +8007,91 @@ export interface components {
             market: components["schemas"]["Market"];
             /** @description The stock's name in each language. */
             name: components["schemas"]["LocalizedText"];
-            /** @description Target weight in the basket; the weights sum to 100.00. */
+            /** @description Target weight set at the last rebalance; the weights sum to 100.00 (between rebalances the holdings drift with prices). */
             weightPercent: components["schemas"]["Percent"];
         };
-        /** @description The leader (mentor / issuer) whose strategy portfolio the product follows. */
+        /**
+         * @description How the basket is chosen, exactly as the server computes it from the simulator's daily closing prices:
+         *     `leader_basket` a named leader sets the stocks and weights; `equal_weight` every stock of `universe` in
+         *     equal weights; `momentum` the `top` stocks of `universe` whose close rose most (or fell least) over the last
+         *     `lookbackDays` trading days, in equal weights, ties going to the lower code. Equal weights are 100.00 ÷ n in
+         *     hundredths of a percent, the leftover hundredths one each to the first stocks (by rank for momentum, by code
+         *     otherwise). Every strategy is rebalanced at the close of the first trading day of each month, and at the
+         *     first close after its basket or rule changes: the NAV at that close is shared out by the weights at that
+         *     close's prices (holdings per unit to twelve decimals, rounded down).
+         */
+        FollowRule: {
+            /** @enum {string} */
+            kind: "leader_basket" | "equal_weight" | "momentum";
+            /** @enum {string} */
+            rebalance: "monthly";
+            /** @description The stocks a rule holds or chooses from; empty for a leader's basket. */
+            universe: components["schemas"]["OfferingStockCode"][];
+            /** @description `momentum`: trading days of price change compared; null otherwise. */
+            lookbackDays: number | null;
+            /** @description `momentum`: how many stocks are held; null otherwise. */
+            top: number | null;
+        };
+        /** @description The leader (mentor / issuer) whose strategy portfolio the product follows; for a quantitative rule, the desk that publishes it. */
         FollowLeader: {
             id: components["schemas"]["Id"];
             /** @description The leader's (issuer's) display name. */
             name: string;
             /** @description Who they are and how they invest. */
             profile: components["schemas"]["LocalizedText"];
-            /** @description First day their strategy was published here. */
+            /** @description First day a strategy of theirs was published here (the earliest inception date of their products). */
             since: components["schemas"]["Date"];
         };
-        /** @description A copy-trading product following a leader's strategy basket. No return is promised; every figure is realized from prices. */
+        /** @description What followers actually got back after every fee, over the product's ended orders. */
+        FollowerResults: {
+            endedOrders: number;
+            /** @description What those orders paid when buying, entry fees included. */
+            invested: components["schemas"]["Money"];
+            /** @description What they were paid when they ended, after the early-exit fee and the profit share. */
+            paidOut: components["schemas"]["Money"];
+            /** @description (paidOut − invested) ÷ invested; null before any order has ended. */
+            returnPercent: components["schemas"]["Percent"] | null;
+        };
+        /**
+         * @description A copy-trading product following a strategy basket: a named leader's or a quantitative rule's. No return is
+         *     promised; every figure is realized from the simulator's prices. NAV per unit = Σ holdings per unit × price,
+         *     rounded down to four decimals; the record starts at 10,000 minor units of the currency at the close of
+         *     `inceptionDate`. Percentages are rounded half up to two decimals.
+         */
         FollowProduct: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["LocalizedText"];
             leader: components["schemas"]["FollowLeader"];
-            /** @description The strategy in plain words. */
+            /** @description The strategy in plain words (a rule's words are written by the server from the rule itself). */
             strategy: components["schemas"]["LocalizedText"];
+            rule: components["schemas"]["FollowRule"];
+            /** @description The basket held now. */
             basket: components["schemas"]["FollowBasketItem"][];
+            /** @description The close of the last rebalance (or of the inception date). */
             rebalancedAt: components["schemas"]["Timestamp"];
             currency: components["schemas"]["Currency"];
             minInvestment: components["schemas"]["Money"];
-            /** @description Net asset value per unit now, computed from the basket's market prices. */
+            /** @description Net asset value per unit now, computed from the basket's market prices (four decimals, rounded down). */
             nav: components["schemas"]["Decimal"];
             navAt: components["schemas"]["Timestamp"];
             inceptionNav: components["schemas"]["Decimal"];
             inceptionDate: components["schemas"]["Date"];
             /** @description NAV change since the previous close: realized, not expected. */
             dailyReturnPercent: components["schemas"]["Percent"];
-            /** @description NAV change since inception: realized, not expected. */
+            /** @description NAV change since inception — the leader's (strategy's) return before any fee: realized, not expected. */
             cumulativeReturnPercent: components["schemas"]["Percent"];
+            /** @description The largest fall of the NAV from an earlier high since inception (closing NAVs and the NAV now), in percent of that high; `0.00` or negative. */
+            maxDrawdownPercent: components["schemas"]["Percent"];
+            /** @description Closing NAVs of the last month's trading days, oldest first (the list's small chart). */
+            sparkline: components["schemas"]["Decimal"][];
+            followerResults: components["schemas"]["FollowerResults"];
             /** @description Taken from the amount when buying; `0.00` when none. */
             entryFeePercent: components["schemas"]["Percent"];
             /** @description Taken from the value when stopping within earlyExitFeeDays of buying; `0.00` when none. */
             earlyExitFeePercent: components["schemas"]["Percent"];
             /** @description Days after buying during which the early-exit fee applies; 0 when none. */
             earlyExitFeeDays: number;
-            /** @description Share of the gain (proceeds before it − amount, never of a loss) paid to the leader when the order ends; `0.00` when none. */
+            /** @description Share of the gain (value − early-exit fee − amount, never of a loss) paid to the leader when the order ends; `0.00` when none. */
             profitSharePercent: components["schemas"]["Percent"];
             /** @description New buys are refused after it; null when open-ended. */
             subscriptionDeadline: components["schemas"]["Timestamp"] | null;
@@ -8025,14 +8103,15 @@ export interface components {
         FollowNavPoint: {
             date: components["schemas"]["Date"];
             nav: components["schemas"]["Decimal"];
+            /** @description Change from the previous closing NAV (`0.00` on the inception date). */
             dailyReturnPercent: components["schemas"]["Percent"];
         };
-        /** @description The product's NAV history, one point per trading day (a chart series, not a paged list). */
+        /** @description The product's NAV history, one point per trading day from its inception (a chart series, not a paged list). */
         FollowNavHistory: {
             productId: components["schemas"]["Id"];
             /** @enum {string} */
             range: "1w" | "1m" | "3m" | "6m" | "1y" | "all";
-            /** @description Closing NAV per trading day, oldest first. */
+            /** @description Closing NAV of each finished trading day in the range (today's NAV is the product's `nav`), oldest first. */
             points: components["schemas"]["FollowNavPoint"][];
         };
         /** @description The fees and units of a buy, shown before the user confirms it. The price may move before the buy. */
@@ -8041,16 +8120,17 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @description What the user pays. */
             amount: components["schemas"]["Money"];
-            /** @description amount × entryFeePercent, rounded down. */
+            entryFeePercent: components["schemas"]["Percent"];
+            /** @description amount × entryFeePercent, rounded down to the minor unit. */
             entryFee: components["schemas"]["Money"];
             /** @description amount − entryFee. */
             investedAmount: components["schemas"]["Money"];
             nav: components["schemas"]["Decimal"];
-            /** @description investedAmount ÷ nav, four decimals, rounded down. */
+            /** @description investedAmount ÷ nav, four decimals, rounded down (what the rounding leaves stays with the product). */
             units: components["schemas"]["Decimal"];
             earlyExitFeePercent: components["schemas"]["Percent"];
             earlyExitFeeDays: number;
-            /** @description Stopping after this day costs no early-exit fee; null when there is none. */
+            /** @description The last day (in the market's zone) a stop pays the early-exit fee; null when there is none. */
             earlyExitUntil: components["schemas"]["Date"] | null;
             profitSharePercent: components["schemas"]["Percent"];
             minInvestment: components["schemas"]["Money"];
@@ -8062,14 +8142,19 @@ export interface components {
          * @enum {string}
          */
         FollowOrderState: "following" | "ended";
-        /** @description One of the caller's follow orders. */
+        /**
+         * @description One of the caller's follow orders. Money is rounded down to the minor unit at each step: value = units × nav;
+         *     early-exit fee = value × earlyExitFeePercent (only when stopped on or before earlyExitUntil, and never when the
+         *     product ends); profit share = (value − early-exit fee − amount) × profitSharePercent, only when that is a gain;
+         *     proceeds = value − early-exit fee − profit share.
+         */
         FollowOrder: {
             id: components["schemas"]["Id"];
             productId: components["schemas"]["Id"];
             productName: components["schemas"]["LocalizedText"];
             currency: components["schemas"]["Currency"];
             state: components["schemas"]["FollowOrderState"];
-            /** @description Paid when buying (the seed's buy amount). */
+            /** @description Paid when buying, entry fee included (the seed's buy amount). */
             amount: components["schemas"]["Money"];
             entryFee: components["schemas"]["Money"];
             units: components["schemas"]["Decimal"];
@@ -8079,17 +8164,26 @@ export interface components {
             nav: components["schemas"]["Decimal"];
             /** @description units × nav, rounded down. */
             value: components["schemas"]["Money"];
-            /** @description Change of value since the previous close, from prices. */
+            /** @description Change of value since the previous close (since the buy, for an order bought after it), from prices; 0 once ended. */
             dailyProfit: components["schemas"]["Money"];
             /** @description value − amount (proceeds − amount once ended), from prices. */
             cumulativeProfit: components["schemas"]["Money"];
             cumulativeProfitPercent: components["schemas"]["Percent"];
+            /** @description This order's early-exit fee, as disclosed when it was bought. */
+            earlyExitFeePercent: components["schemas"]["Percent"];
+            /** @description This order's profit share, as disclosed when it was bought. */
+            profitSharePercent: components["schemas"]["Percent"];
             earlyExitUntil: components["schemas"]["Date"] | null;
+            /** @description The early-exit fee if stopped now; 0 once ended. */
+            earlyExitFeeNow: components["schemas"]["Money"];
+            /** @description The profit share if stopped now; 0 once ended. */
+            profitShareNow: components["schemas"]["Money"];
             /** @description Early-exit fee plus profit share if stopped now; 0 once ended. */
             exitFeeNow: components["schemas"]["Money"];
             endReason: ("stopped" | "product_ended") | null;
             endedAt: components["schemas"]["Timestamp"] | null;
             exitNav: components["schemas"]["Decimal"] | null;
+            /** @description The early-exit fee taken when it ended. */
             exitFee: components["schemas"]["Money"] | null;
             profitShare: components["schemas"]["Money"] | null;
             /** @description Paid to available cash when the order ended (the seed's copy-trade return). */
@@ -13894,7 +13988,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "status": "open",
+                 *       "state": "open",
                  *       "page": "1",
                  *       "size": "20"
                  *     }
@@ -13915,44 +14009,94 @@ export interface operations {
                      *       "data": {
                      *         "items": [
                      *           {
-                     *             "id": "12",
+                     *             "id": "212",
                      *             "name": {
-                     *               "jp": "日本大型株バランス",
-                     *               "cn": "日本大盘均衡",
-                     *               "us": "Japan Large-Cap Balanced"
+                     *               "jp": "米国モメンタム 8銘柄から3銘柄",
+                     *               "cn": "美股动量（8选3）",
+                     *               "us": "US Momentum, 3 of 8"
                      *             },
-                     *             "leaderName": "佐藤 健",
-                     *             "description": {
-                     *               "jp": "TOPIX大型株に分散投資する戦略です。",
-                     *               "cn": "分散投资于TOPIX大盘股的策略。",
-                     *               "us": "A strategy spread across TOPIX large caps."
+                     *             "leader": {
+                     *               "id": "78",
+                     *               "name": "Kabuto クオンツ運用部",
+                     *               "profile": {
+                     *                 "jp": "価格だけで決まる公開ルールで運用するチームです。",
+                     *                 "cn": "按仅由价格决定的公开规则运作的团队。",
+                     *                 "us": "A team that runs published rules decided by prices alone."
+                     *               },
+                     *               "since": "2026-03-02"
                      *             },
-                     *             "market": "jpy",
-                     *             "currency": "JPY",
+                     *             "strategy": {
+                     *               "jp": "毎月最初の取引日の終値で、下記8銘柄のうち過去60取引日の値上がり率が高い3銘柄を等金額で保有します（同率はコードの小さい順）。",
+                     *               "cn": "每月首个交易日收盘时，在下列8只股票中持有过去60个交易日涨幅最高的3只，等权重（涨幅相同按代码从小到大）。",
+                     *               "us": "At the close of the first trading day of each month, holds in equal weights the 3 of the 8 stocks below whose price rose most over the previous 60 trading days (ties go to the lower code)."
+                     *             },
+                     *             "rule": {
+                     *               "kind": "momentum",
+                     *               "rebalance": "monthly",
+                     *               "universe": [
+                     *                 "AAPL",
+                     *                 "AMZN",
+                     *                 "AVGO",
+                     *                 "GOOGL",
+                     *                 "META",
+                     *                 "MSFT",
+                     *                 "NVDA",
+                     *                 "TSLA"
+                     *               ],
+                     *               "lookbackDays": 60,
+                     *               "top": 3
+                     *             },
+                     *             "market": "usd",
+                     *             "currency": "USD",
                      *             "basket": [
                      *               {
-                     *                 "stockCode": "7203",
-                     *                 "weightPercent": "40.00"
+                     *                 "code": "AVGO",
+                     *                 "market": "usd",
+                     *                 "name": {
+                     *                   "jp": "ブロードコム",
+                     *                   "cn": "博通",
+                     *                   "us": "Broadcom"
+                     *                 },
+                     *                 "weightPercent": "33.34"
                      *               },
                      *               {
-                     *                 "stockCode": "6758",
-                     *                 "weightPercent": "35.00"
+                     *                 "code": "NVDA",
+                     *                 "market": "usd",
+                     *                 "name": {
+                     *                   "jp": "エヌビディア",
+                     *                   "cn": "英伟达",
+                     *                   "us": "NVIDIA"
+                     *                 },
+                     *                 "weightPercent": "33.33"
                      *               },
                      *               {
-                     *                 "stockCode": "9984",
-                     *                 "weightPercent": "25.00"
+                     *                 "code": "TSLA",
+                     *                 "market": "usd",
+                     *                 "name": {
+                     *                   "jp": "テスラ",
+                     *                   "cn": "特斯拉",
+                     *                   "us": "Tesla"
+                     *                 },
+                     *                 "weightPercent": "33.33"
                      *               }
                      *             ],
-                     *             "minInvestment": "100000",
-                     *             "managementFeePercent": "1.00",
-                     *             "earlyExitFeePercent": "0.50",
-                     *             "earlyExitDays": 30,
-                     *             "deadline": null,
-                     *             "status": "open",
-                     *             "followers": 128,
-                     *             "assets": "48230000",
-                     *             "nav": "10412.5",
-                     *             "updatedAt": "2026-11-22T15:30:00+09:00"
+                     *             "rebalancedAt": "2026-11-02T16:00:00-05:00",
+                     *             "minInvestment": "1000.00",
+                     *             "entryFeePercent": "1.00",
+                     *             "earlyExitFeePercent": "0.00",
+                     *             "earlyExitFeeDays": 0,
+                     *             "profitSharePercent": "0.00",
+                     *             "subscriptionDeadline": null,
+                     *             "state": "open",
+                     *             "nav": "118.5127",
+                     *             "inceptionNav": "100.0000",
+                     *             "inceptionDate": "2026-03-02",
+                     *             "cumulativeReturnPercent": "18.51",
+                     *             "maxDrawdownPercent": "-11.20",
+                     *             "followerCount": 42,
+                     *             "followingOrders": 57,
+                     *             "assets": "70231.85",
+                     *             "updatedAt": "2026-11-20T09:12:00-05:00"
                      *           }
                      *         ],
                      *         "page": 1,
@@ -13982,19 +14126,26 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name_jp": "日本大型株バランス",
-                 *       "name_cn": "日本大盘均衡",
-                 *       "name_us": "Japan Large-Cap Balanced",
-                 *       "leader_name": "佐藤 健",
-                 *       "description_jp": "TOPIX大型株に分散投資する戦略です。",
-                 *       "description_cn": "分散投资于TOPIX大盘股的策略。",
-                 *       "description_us": "A strategy spread across TOPIX large caps.",
+                 *       "name_jp": "日本大型株バリュー戦略",
+                 *       "name_cn": "日本大盘价值策略",
+                 *       "name_us": "Japan Large-Cap Value",
+                 *       "leader_name": "山田 健一",
+                 *       "leader_profile_jp": "国内大型株の割安銘柄に長期投資。",
+                 *       "leader_profile_cn": "长期投资日本国内被低估的大盘股。",
+                 *       "leader_profile_us": "Long-term investor in undervalued Japanese large caps.",
                  *       "type": "jpy",
-                 *       "basket": "7203:40.00,6758:35.00,9984:25.00",
+                 *       "strategy_kind": "leader_basket",
+                 *       "strategy_jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                 *       "strategy_cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                 *       "strategy_us": "Four large caps chosen by dividend and value, rebalanced monthly.",
+                 *       "basket": "7203:30.00,8306:25.00,6758:25.00,8058:20.00",
                  *       "min_investment": "100000",
-                 *       "management_fee_percent": "1.00",
+                 *       "entry_fee_percent": "0.00",
                  *       "early_exit_fee_percent": "0.50",
-                 *       "early_exit_days": "30"
+                 *       "early_exit_fee_days": "30",
+                 *       "profit_share_percent": "10.00",
+                 *       "subscription_deadline": "2026-12-25T15:00:00+09:00",
+                 *       "inception_date": "2026-04-01"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["AdminFollowCreateRequest"];
@@ -14011,43 +14162,94 @@ export interface operations {
                      * @example {
                      *       "status": 1,
                      *       "data": {
-                     *         "id": "12",
+                     *         "id": "210",
                      *         "name": {
-                     *           "jp": "日本大型株バランス",
-                     *           "cn": "日本大盘均衡",
-                     *           "us": "Japan Large-Cap Balanced"
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
                      *         },
-                     *         "leaderName": "佐藤 健",
-                     *         "description": {
-                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
-                     *           "cn": "分散投资于TOPIX大盘股的策略。",
-                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         "leader": {
+                     *           "id": "77",
+                     *           "name": "山田 健一",
+                     *           "profile": {
+                     *             "jp": "国内大型株の割安銘柄に長期投資。",
+                     *             "cn": "长期投资日本国内被低估的大盘股。",
+                     *             "us": "Long-term investor in undervalued Japanese large caps."
+                     *           },
+                     *           "since": "2026-04-01"
+                     *         },
+                     *         "strategy": {
+                     *           "jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                     *           "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                     *           "us": "Four large caps chosen by dividend and value, rebalanced monthly."
+                     *         },
+                     *         "rule": {
+                     *           "kind": "leader_basket",
+                     *           "rebalance": "monthly",
+                     *           "universe": [],
+                     *           "lookbackDays": null,
+                     *           "top": null
                      *         },
                      *         "market": "jpy",
                      *         "currency": "JPY",
                      *         "basket": [
                      *           {
-                     *             "stockCode": "7203",
-                     *             "weightPercent": "40.00"
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "weightPercent": "30.00"
                      *           },
                      *           {
-                     *             "stockCode": "6758",
-                     *             "weightPercent": "35.00"
-                     *           },
-                     *           {
-                     *             "stockCode": "9984",
+                     *             "code": "8306",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱UFJフィナンシャル・グループ",
+                     *               "cn": "三菱日联金融集团",
+                     *               "us": "Mitsubishi UFJ Financial Group"
+                     *             },
                      *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "6758",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "ソニーグループ",
+                     *               "cn": "索尼集团",
+                     *               "us": "Sony Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "8058",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱商事",
+                     *               "cn": "三菱商事",
+                     *               "us": "Mitsubishi Corporation"
+                     *             },
+                     *             "weightPercent": "20.00"
                      *           }
                      *         ],
+                     *         "rebalancedAt": "2026-11-04T15:30:00+09:00",
                      *         "minInvestment": "100000",
-                     *         "managementFeePercent": "1.00",
+                     *         "entryFeePercent": "0.00",
                      *         "earlyExitFeePercent": "0.50",
-                     *         "earlyExitDays": 30,
-                     *         "deadline": null,
-                     *         "status": "closed",
-                     *         "followers": 0,
+                     *         "earlyExitFeeDays": 30,
+                     *         "profitSharePercent": "10.00",
+                     *         "subscriptionDeadline": "2026-12-25T15:00:00+09:00",
+                     *         "state": "closed",
+                     *         "nav": "10432.1834",
+                     *         "inceptionNav": "10000.0000",
+                     *         "inceptionDate": "2026-04-01",
+                     *         "cumulativeReturnPercent": "4.32",
+                     *         "maxDrawdownPercent": "-6.85",
+                     *         "followerCount": 0,
+                     *         "followingOrders": 0,
                      *         "assets": "0",
-                     *         "nav": "10000",
                      *         "updatedAt": "2026-11-22T15:30:00+09:00"
                      *       }
                      *     }
@@ -14074,8 +14276,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "12",
-                 *       "basket": "7203:40.00,6758:30.00,9984:30.00"
+                 *       "id": "210",
+                 *       "basket": "7203:30.00,8306:25.00,6758:20.00,8058:25.00"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["AdminFollowUpdateRequest"];
@@ -14092,43 +14294,94 @@ export interface operations {
                      * @example {
                      *       "status": 1,
                      *       "data": {
-                     *         "id": "12",
+                     *         "id": "210",
                      *         "name": {
-                     *           "jp": "日本大型株バランス",
-                     *           "cn": "日本大盘均衡",
-                     *           "us": "Japan Large-Cap Balanced"
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
                      *         },
-                     *         "leaderName": "佐藤 健",
-                     *         "description": {
-                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
-                     *           "cn": "分散投资于TOPIX大盘股的策略。",
-                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         "leader": {
+                     *           "id": "77",
+                     *           "name": "山田 健一",
+                     *           "profile": {
+                     *             "jp": "国内大型株の割安銘柄に長期投資。",
+                     *             "cn": "长期投资日本国内被低估的大盘股。",
+                     *             "us": "Long-term investor in undervalued Japanese large caps."
+                     *           },
+                     *           "since": "2026-04-01"
+                     *         },
+                     *         "strategy": {
+                     *           "jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                     *           "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                     *           "us": "Four large caps chosen by dividend and value, rebalanced monthly."
+                     *         },
+                     *         "rule": {
+                     *           "kind": "leader_basket",
+                     *           "rebalance": "monthly",
+                     *           "universe": [],
+                     *           "lookbackDays": null,
+                     *           "top": null
                      *         },
                      *         "market": "jpy",
                      *         "currency": "JPY",
                      *         "basket": [
                      *           {
-                     *             "stockCode": "7203",
-                     *             "weightPercent": "40.00"
-                     *           },
-                     *           {
-                     *             "stockCode": "6758",
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
                      *             "weightPercent": "30.00"
                      *           },
                      *           {
-                     *             "stockCode": "9984",
-                     *             "weightPercent": "30.00"
+                     *             "code": "8306",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱UFJフィナンシャル・グループ",
+                     *               "cn": "三菱日联金融集团",
+                     *               "us": "Mitsubishi UFJ Financial Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "6758",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "ソニーグループ",
+                     *               "cn": "索尼集团",
+                     *               "us": "Sony Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "8058",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱商事",
+                     *               "cn": "三菱商事",
+                     *               "us": "Mitsubishi Corporation"
+                     *             },
+                     *             "weightPercent": "20.00"
                      *           }
                      *         ],
+                     *         "rebalancedAt": "2026-11-04T15:30:00+09:00",
                      *         "minInvestment": "100000",
-                     *         "managementFeePercent": "1.00",
+                     *         "entryFeePercent": "0.00",
                      *         "earlyExitFeePercent": "0.50",
-                     *         "earlyExitDays": 30,
-                     *         "deadline": null,
-                     *         "status": "closed",
-                     *         "followers": 0,
-                     *         "assets": "0",
-                     *         "nav": "10000",
+                     *         "earlyExitFeeDays": 30,
+                     *         "profitSharePercent": "10.00",
+                     *         "subscriptionDeadline": "2026-12-25T15:00:00+09:00",
+                     *         "state": "open",
+                     *         "nav": "10432.1834",
+                     *         "inceptionNav": "10000.0000",
+                     *         "inceptionDate": "2026-04-01",
+                     *         "cumulativeReturnPercent": "4.32",
+                     *         "maxDrawdownPercent": "-6.85",
+                     *         "followerCount": 1284,
+                     *         "followingOrders": 1530,
+                     *         "assets": "48230000",
                      *         "updatedAt": "2026-11-22T15:30:00+09:00"
                      *       }
                      *     }
@@ -14142,13 +14395,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
     setFollowProductStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Required on every money-moving operation: a client-chosen unique key (8–64 letters, digits, `-` or `_`).
+                 *     A replay with the same key and body returns the stored answer and moves nothing; the same key with a
+                 *     different body is refused with 409 `idempotency_conflict`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14156,8 +14417,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "12",
-                 *       "status": "open"
+                 *       "id": "210",
+                 *       "state": "open"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["AdminFollowStatusRequest"];
@@ -14174,43 +14435,94 @@ export interface operations {
                      * @example {
                      *       "status": 1,
                      *       "data": {
-                     *         "id": "12",
+                     *         "id": "210",
                      *         "name": {
-                     *           "jp": "日本大型株バランス",
-                     *           "cn": "日本大盘均衡",
-                     *           "us": "Japan Large-Cap Balanced"
+                     *           "jp": "日本大型株バリュー戦略",
+                     *           "cn": "日本大盘价值策略",
+                     *           "us": "Japan Large-Cap Value"
                      *         },
-                     *         "leaderName": "佐藤 健",
-                     *         "description": {
-                     *           "jp": "TOPIX大型株に分散投資する戦略です。",
-                     *           "cn": "分散投资于TOPIX大盘股的策略。",
-                     *           "us": "A strategy spread across TOPIX large caps."
+                     *         "leader": {
+                     *           "id": "77",
+                     *           "name": "山田 健一",
+                     *           "profile": {
+                     *             "jp": "国内大型株の割安銘柄に長期投資。",
+                     *             "cn": "长期投资日本国内被低估的大盘股。",
+                     *             "us": "Long-term investor in undervalued Japanese large caps."
+                     *           },
+                     *           "since": "2026-04-01"
+                     *         },
+                     *         "strategy": {
+                     *           "jp": "配当と割安度で選んだ大型株4銘柄に月次リバランス。",
+                     *           "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
+                     *           "us": "Four large caps chosen by dividend and value, rebalanced monthly."
+                     *         },
+                     *         "rule": {
+                     *           "kind": "leader_basket",
+                     *           "rebalance": "monthly",
+                     *           "universe": [],
+                     *           "lookbackDays": null,
+                     *           "top": null
                      *         },
                      *         "market": "jpy",
                      *         "currency": "JPY",
                      *         "basket": [
                      *           {
-                     *             "stockCode": "7203",
-                     *             "weightPercent": "40.00"
+                     *             "code": "7203",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "トヨタ自動車",
+                     *               "cn": "丰田汽车",
+                     *               "us": "Toyota Motor"
+                     *             },
+                     *             "weightPercent": "30.00"
                      *           },
                      *           {
-                     *             "stockCode": "6758",
-                     *             "weightPercent": "35.00"
-                     *           },
-                     *           {
-                     *             "stockCode": "9984",
+                     *             "code": "8306",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱UFJフィナンシャル・グループ",
+                     *               "cn": "三菱日联金融集团",
+                     *               "us": "Mitsubishi UFJ Financial Group"
+                     *             },
                      *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "6758",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "ソニーグループ",
+                     *               "cn": "索尼集团",
+                     *               "us": "Sony Group"
+                     *             },
+                     *             "weightPercent": "25.00"
+                     *           },
+                     *           {
+                     *             "code": "8058",
+                     *             "market": "jpy",
+                     *             "name": {
+                     *               "jp": "三菱商事",
+                     *               "cn": "三菱商事",
+                     *               "us": "Mitsubishi Corporation"
+                     *             },
+                     *             "weightPercent": "20.00"
                      *           }
                      *         ],
+                     *         "rebalancedAt": "2026-11-04T15:30:00+09:00",
                      *         "minInvestment": "100000",
-                     *         "managementFeePercent": "1.00",
+                     *         "entryFeePercent": "0.00",
                      *         "earlyExitFeePercent": "0.50",
-                     *         "earlyExitDays": 30,
-                     *         "deadline": null,
-                     *         "status": "open",
-                     *         "followers": 0,
+                     *         "earlyExitFeeDays": 30,
+                     *         "profitSharePercent": "10.00",
+                     *         "subscriptionDeadline": "2026-12-25T15:00:00+09:00",
+                     *         "state": "open",
+                     *         "nav": "10432.1834",
+                     *         "inceptionNav": "10000.0000",
+                     *         "inceptionDate": "2026-04-01",
+                     *         "cumulativeReturnPercent": "4.32",
+                     *         "maxDrawdownPercent": "-6.85",
+                     *         "followerCount": 0,
+                     *         "followingOrders": 0,
                      *         "assets": "0",
-                     *         "nav": "10000",
                      *         "updatedAt": "2026-11-22T15:30:00+09:00"
                      *       }
                      *     }
@@ -14224,6 +14536,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listAdminUsers: {
@@ -19365,6 +19679,13 @@ export interface operations {
                      *               "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
                      *               "us": "Four large caps chosen by dividend and value, rebalanced monthly."
                      *             },
+                     *             "rule": {
+                     *               "kind": "leader_basket",
+                     *               "rebalance": "monthly",
+                     *               "universe": [],
+                     *               "lookbackDays": null,
+                     *               "top": null
+                     *             },
                      *             "basket": [
                      *               {
                      *                 "code": "7203",
@@ -19407,15 +19728,29 @@ export interface operations {
                      *                 "weightPercent": "20.00"
                      *               }
                      *             ],
-                     *             "rebalancedAt": "2026-11-04T09:00:00+09:00",
+                     *             "rebalancedAt": "2026-11-02T15:30:00+09:00",
                      *             "currency": "JPY",
                      *             "minInvestment": "100000",
-                     *             "nav": "10432.18",
+                     *             "nav": "10432.1834",
                      *             "navAt": "2026-11-20T15:30:00+09:00",
-                     *             "inceptionNav": "10000",
+                     *             "inceptionNav": "10000.0000",
                      *             "inceptionDate": "2025-04-01",
                      *             "dailyReturnPercent": "-0.62",
                      *             "cumulativeReturnPercent": "4.32",
+                     *             "maxDrawdownPercent": "-6.85",
+                     *             "sparkline": [
+                     *               "10362.0000",
+                     *               "10388.4000",
+                     *               "10451.0200",
+                     *               "10470.5500",
+                     *               "10497.2600"
+                     *             ],
+                     *             "followerResults": {
+                     *               "endedOrders": 212,
+                     *               "invested": "61250000",
+                     *               "paidOut": "63020480",
+                     *               "returnPercent": "2.89"
+                     *             },
                      *             "entryFeePercent": "0.00",
                      *             "earlyExitFeePercent": "0.50",
                      *             "earlyExitFeeDays": 30,
@@ -19496,6 +19831,13 @@ export interface operations {
                      *           "cn": "按股息和估值选出的4只大盘股，每月再平衡。",
                      *           "us": "Four large caps chosen by dividend and value, rebalanced monthly."
                      *         },
+                     *         "rule": {
+                     *           "kind": "leader_basket",
+                     *           "rebalance": "monthly",
+                     *           "universe": [],
+                     *           "lookbackDays": null,
+                     *           "top": null
+                     *         },
                      *         "basket": [
                      *           {
                      *             "code": "7203",
@@ -19538,15 +19880,29 @@ export interface operations {
                      *             "weightPercent": "20.00"
                      *           }
                      *         ],
-                     *         "rebalancedAt": "2026-11-04T09:00:00+09:00",
+                     *         "rebalancedAt": "2026-11-02T15:30:00+09:00",
                      *         "currency": "JPY",
                      *         "minInvestment": "100000",
-                     *         "nav": "10432.18",
+                     *         "nav": "10432.1834",
                      *         "navAt": "2026-11-20T15:30:00+09:00",
-                     *         "inceptionNav": "10000",
+                     *         "inceptionNav": "10000.0000",
                      *         "inceptionDate": "2025-04-01",
                      *         "dailyReturnPercent": "-0.62",
                      *         "cumulativeReturnPercent": "4.32",
+                     *         "maxDrawdownPercent": "-6.85",
+                     *         "sparkline": [
+                     *           "10362.0000",
+                     *           "10388.4000",
+                     *           "10451.0200",
+                     *           "10470.5500",
+                     *           "10497.2600"
+                     *         ],
+                     *         "followerResults": {
+                     *           "endedOrders": 212,
+                     *           "invested": "61250000",
+                     *           "paidOut": "63020480",
+                     *           "returnPercent": "2.89"
+                     *         },
                      *         "entryFeePercent": "0.00",
                      *         "earlyExitFeePercent": "0.50",
                      *         "earlyExitFeeDays": 30,
@@ -19608,27 +19964,27 @@ export interface operations {
                      *         "points": [
                      *           {
                      *             "date": "2026-11-16",
-                     *             "nav": "10388.40",
+                     *             "nav": "10388.4000",
                      *             "dailyReturnPercent": "0.21"
                      *           },
                      *           {
                      *             "date": "2026-11-17",
-                     *             "nav": "10451.02",
+                     *             "nav": "10451.0200",
                      *             "dailyReturnPercent": "0.60"
                      *           },
                      *           {
                      *             "date": "2026-11-18",
-                     *             "nav": "10470.55",
+                     *             "nav": "10470.5500",
                      *             "dailyReturnPercent": "0.18"
                      *           },
                      *           {
                      *             "date": "2026-11-19",
-                     *             "nav": "10497.26",
+                     *             "nav": "10497.2600",
                      *             "dailyReturnPercent": "0.25"
                      *           },
                      *           {
                      *             "date": "2026-11-20",
-                     *             "nav": "10432.18",
+                     *             "nav": "10432.1834",
                      *             "dailyReturnPercent": "-0.62"
                      *           }
                      *         ]
@@ -19679,9 +20035,10 @@ export interface operations {
                      *         "productId": "210",
                      *         "currency": "JPY",
                      *         "amount": "300000",
+                     *         "entryFeePercent": "0.00",
                      *         "entryFee": "0",
                      *         "investedAmount": "300000",
-                     *         "nav": "10432.18",
+                     *         "nav": "10432.1834",
                      *         "units": "28.7571",
                      *         "earlyExitFeePercent": "0.50",
                      *         "earlyExitFeeDays": 30,
@@ -19762,12 +20119,16 @@ export interface operations {
                      *         "units": "28.7571",
                      *         "buyNav": "10432.18",
                      *         "boughtAt": "2026-11-22T10:20:44+09:00",
-                     *         "nav": "10432.18",
+                     *         "nav": "10432.1834",
                      *         "value": "299999",
                      *         "dailyProfit": "0",
                      *         "cumulativeProfit": "-1",
                      *         "cumulativeProfitPercent": "0.00",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "profitSharePercent": "10.00",
                      *         "earlyExitUntil": "2026-12-22",
+                     *         "earlyExitFeeNow": "1499",
+                     *         "profitShareNow": "0",
                      *         "exitFeeNow": "1499",
                      *         "endReason": null,
                      *         "endedAt": null,
@@ -19840,18 +20201,22 @@ export interface operations {
                      *         "amount": "300000",
                      *         "entryFee": "0",
                      *         "units": "28.9519",
-                     *         "buyNav": "10362.00",
+                     *         "buyNav": "10362.0000",
                      *         "boughtAt": "2026-11-05T10:02:11+09:00",
-                     *         "nav": "10432.18",
+                     *         "nav": "10432.1834",
                      *         "value": "302031",
                      *         "dailyProfit": "-1884",
                      *         "cumulativeProfit": "469",
                      *         "cumulativeProfitPercent": "0.16",
+                     *         "earlyExitFeePercent": "0.50",
+                     *         "profitSharePercent": "10.00",
                      *         "earlyExitUntil": "2026-12-05",
+                     *         "earlyExitFeeNow": "0",
+                     *         "profitShareNow": "0",
                      *         "exitFeeNow": "0",
                      *         "endReason": "stopped",
                      *         "endedAt": "2026-11-22T10:31:09+09:00",
-                     *         "exitNav": "10432.18",
+                     *         "exitNav": "10432.1834",
                      *         "exitFee": "1510",
                      *         "profitShare": "52",
                      *         "proceeds": "300469",
@@ -19917,14 +20282,18 @@ export interface operations {
                      *             "amount": "300000",
                      *             "entryFee": "0",
                      *             "units": "28.9519",
-                     *             "buyNav": "10362.00",
+                     *             "buyNav": "10362.0000",
                      *             "boughtAt": "2026-11-05T10:02:11+09:00",
-                     *             "nav": "10432.18",
+                     *             "nav": "10432.1834",
                      *             "value": "302031",
                      *             "dailyProfit": "-1884",
                      *             "cumulativeProfit": "2031",
                      *             "cumulativeProfitPercent": "0.68",
+                     *             "earlyExitFeePercent": "0.50",
+                     *             "profitSharePercent": "10.00",
                      *             "earlyExitUntil": "2026-12-05",
+                     *             "earlyExitFeeNow": "1510",
+                     *             "profitShareNow": "52",
                      *             "exitFeeNow": "1562",
                      *             "endReason": null,
                      *             "endedAt": null,
@@ -21929,7 +22298,7 @@ export const checkinHistoryEntryKindValues: ReadonlyArray<FlattenedDeepRequired<
 export const referralSummaryAgentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralSummary"]["agentStatus"]> = ["none", "pending", "agent", "rejected"];
 export const applyForAgentRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplyForAgentRequest"]["agree"]> = ["1"];
 export const referralRebateFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralRebate"]["feeType"]> = ["buy_fee", "sell_fee"];
-export const transactionRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "stamp_duty", "sell_fee", "copy_trade_return", "ipo_payment", "lottery_refund", "exchange", "loan", "margin_top_up", "repayment", "rebate", "checkin_reward"];
+export const transactionRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "stamp_duty", "sell_fee", "copy_trade_purchase", "copy_trade_return", "ipo_payment", "lottery_refund", "exchange", "loan", "margin_top_up", "repayment", "rebate", "checkin_reward"];
 export const transactionRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecord"]["status"]> = ["held", "completed", "released"];
 export const transactionRecordDetailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordDetail"]["status"]> = ["held", "completed", "released"];
 export const antiScamPointPointValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AntiScamPoint"]["point"]> = ["no_chat_app", "no_fee_to_withdraw", "no_personal_account"];
@@ -21953,11 +22322,10 @@ export const adminIpoDrawStateValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const adminIpoCreateRequestUnit_sharesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpoCreateRequest"]["unit_shares"]> = ["1", "100"];
 export const adminIpoUpdateRequestUnit_sharesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminIpoUpdateRequest"]["unit_shares"]> = ["1", "100"];
 export const adminDistributionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminDistributionStatus"]> = ["announced", "open", "closed", "allotted", "cancelled"];
-export const adminFollowProductStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowProduct"]["status"]> = ["open", "closed"];
-export const adminFollowListRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowListRequest"]["status"]> = ["open", "closed"];
-export const adminFollowStatusRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowStatusRequest"]["status"]> = ["open", "closed"];
+export const adminFollowStrategyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowStrategyKind"]> = ["leader_basket", "equal_weight", "momentum"];
+export const adminFollowUpdateRequestClear_deadlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowUpdateRequest"]["clear_deadline"]> = ["1"];
 export const adminRealNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminRealNameStatus"]> = ["unverified", "reviewing", "verified", "rejected"];
-export const adminLedgerEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "sell_fee", "stamp_duty", "follow_return", "follow_fee", "ipo_payment", "ipo_refund", "distribution_payment", "exchange", "loan", "loan_repayment", "loan_interest", "margin_topup", "rebate", "checkin_reward", "opening_credit", "adjustment", "hold", "release"];
+export const adminLedgerEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "sell_fee", "stamp_duty", "follow_purchase", "follow_return", "follow_fee", "ipo_payment", "ipo_refund", "distribution_payment", "exchange", "loan", "loan_repayment", "loan_interest", "margin_topup", "rebate", "checkin_reward", "opening_credit", "adjustment", "hold", "release"];
 export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
 export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
 export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
@@ -22012,6 +22380,8 @@ export const blockDistributionStateValues: ReadonlyArray<FlattenedDeepRequired<c
 export const blockApplicationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockApplicationState"]> = ["pending", "allotted", "not_allotted", "cancelled"];
 export const blockApplicationAllocationOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlockApplication"]["allocation"]> = ["full", "partial", "none"];
 export const followProductStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowProductState"]> = ["open", "closed", "ended"];
+export const followRuleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowRule"]["kind"]> = ["leader_basket", "equal_weight", "momentum"];
+export const followRuleRebalanceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowRule"]["rebalance"]> = ["monthly"];
 export const followNavHistoryRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowNavHistory"]["range"]> = ["1w", "1m", "3m", "6m", "1y", "all"];
 export const followOrderStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowOrderState"]> = ["following", "ended"];
 export const followOrderEndReasonOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowOrder"]["endReason"]> = ["stopped", "product_ended"];
