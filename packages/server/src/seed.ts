@@ -2,6 +2,7 @@ import type { Db, Tx } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
+import { seedDemoFollowProducts } from './follow/seed.ts';
 import { seedDemoNews } from './news/seed.ts';
 import { seedDemoOfferings } from './offerings/seed.ts';
 
@@ -53,7 +54,8 @@ export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
 ];
 
 /**
- * Creates the demo operator and user on first start, and the demo news once; does nothing when they exist.
+ * Creates the demo operator and user on first start, and the demo news, offerings and follow products once; does
+ * nothing when they exist.
  * Returns whether it seeded the accounts.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
@@ -69,6 +71,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     { operator: DEMO_OPERATOR.account, demoUser: DEMO_USER.account, verifiedUser: DEMO_VERIFIED_USER.account },
     clock.now(),
   );
+  await seedDemoFollowProducts(db, DEMO_OPERATOR.account, clock.now());
   return seeded;
 }
 

@@ -10,6 +10,7 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { freeIpoCode, insertDistribution, insertIpo, offeringsFingerprint } from './helpers/offerings.ts';
+import { demoProducts, followFingerprint, insertFollowProduct } from './helpers/follow.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
 import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 import type { MultipartInput } from './helpers/server.ts';
@@ -199,6 +200,17 @@ async function aliceBlockApplication(alice: User, t: TestServer): Promise<string
   const res = await t.api.post(
     '/block/apply',
     { distribution_id, quantity: '100' },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice follows the demo's yen product with ¥100,000; answers the order's id. */
+async function aliceFollowOrder(alice: User, t: TestServer): Promise<string> {
+  await verifyDirectly(t.db, alice.account);
+  const res = await t.api.post(
+    '/follow/buy',
+    { product_id: (await demoProducts(t.db)).jpy, amount: '100000', agree: '1' },
     { ...alice.headers, 'Idempotency-Key': nextKey() },
   );
   return (res.body.data as { id: string }).id;
@@ -646,6 +658,51 @@ const SAMPLES: Record<string, Sample> = {
     }),
     headers: { 'Idempotency-Key': 'matrix-block-reject' },
   },
+  getFollowProduct: { form: async (_alice, t) => ({ product_id: (await demoProducts(t.db)).jpy }) },
+  getFollowNavHistory: { form: async (_alice, t) => ({ product_id: (await demoProducts(t.db)).jpy, range: '1m' }) },
+  previewFollowBuy: { form: async (_alice, t) => ({ product_id: (await demoProducts(t.db)).jpy, amount: '100000' }) },
+  buyFollowProduct: {
+    form: async (alice, t) => {
+      await verifyDirectly(t.db, alice.account);
+      return { product_id: (await demoProducts(t.db)).jpy, amount: '100000', agree: '1' };
+    },
+    headers: { 'Idempotency-Key': 'matrix-follow-buy' },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  stopFollowOrder: {
+    form: async (alice, t) => ({ order_id: await aliceFollowOrder(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-follow-stop' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  createFollowProduct: {
+    form: () => ({
+      name_jp: 'x',
+      name_cn: 'x',
+      name_us: 'x',
+      leader_name: 'matrix leader',
+      leader_profile_jp: 'p',
+      leader_profile_cn: 'p',
+      leader_profile_us: 'p',
+      type: 'jpy',
+      strategy_kind: 'equal_weight',
+      universe: '7203,6758',
+      min_investment: '100000',
+      entry_fee_percent: '0.00',
+      early_exit_fee_percent: '0.00',
+      early_exit_fee_days: '0',
+      profit_share_percent: '0.00',
+    }),
+  },
+  updateFollowProduct: {
+    form: async (_alice, t) => ({ id: await insertFollowProduct(t.db, t.clock.now()), name_us: 'Renamed' }),
+  },
+  setFollowProductStatus: {
+    form: async (_alice, t) => ({
+      id: await insertFollowProduct(t.db, t.clock.now(), { status: 'closed' }),
+      state: 'open',
+    }),
+    headers: { 'Idempotency-Key': 'matrix-follow-status' },
+  },
 };
 
 const isOperatorOnly = (op: Operation) =>
@@ -669,6 +726,7 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     trading: await tradingFingerprint(t.db),
     funding: await fundingFingerprint(t.db),
     offerings: await offeringsFingerprint(t.db),
+    follow: await followFingerprint(t.db),
   });
 
   it('the document has secured and operator operations to check', () => {

@@ -38,7 +38,10 @@ export type AdminAuditAction =
   | 'distribution_updated'
   | 'distribution_closed'
   | 'block_application_approved'
-  | 'block_application_rejected';
+  | 'block_application_rejected'
+  | 'follow_product_created'
+  | 'follow_product_updated'
+  | 'follow_product_status_set';
 export type AdminAuditTargetType =
   | 'operator'
   | 'user'
@@ -53,7 +56,8 @@ export type AdminAuditTargetType =
   | 'factor_reset'
   | 'ipo'
   | 'distribution'
-  | 'block_application';
+  | 'block_application'
+  | 'follow_product';
 
 export interface AuditEntry {
   operatorId: bigint;

@@ -41,5 +41,12 @@ export const HOUSE = {
   stampDuty: 'tax_stamp_duty',
   /** The other side of operators' manual credits and debits (four eyes); may go negative (migration 0007). */
   adjustments: 'house_adjustments',
+  /**
+   * The follow products' pool: followers' buys go in, what they are paid when an order ends comes out; may go
+   * negative (the simulator's market behind the baskets is the counterparty; migration 0015).
+   */
+  follow: 'house_follow',
+  /** The leaders' profit shares of follow products, on gains only (migration 0015). */
+  followProfitShare: 'house_follow_profit_share',
 } as const;
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

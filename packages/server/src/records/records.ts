@@ -23,6 +23,9 @@ const KIND_ALIASES: Record<string, RecordType> = {
   // A leveraged purchase borrows part of its cost on margin; a sale repays it first (trading/fills.ts).
   margin_loan: 'loan',
   margin_repayment: 'repayment',
+  // A follow product: the buy less its entry fee, the entry fee (a fee on buying), and the payout when it ends.
+  follow_purchase: 'copy_trade_purchase',
+  follow_fee: 'buy_fee',
   follow_return: 'copy_trade_return',
   ipo_refund: 'lottery_refund',
   loan_repayment: 'repayment',
@@ -50,6 +53,7 @@ const ADMIN_ALIASES: Record<string, string> = {
   margin_loan: 'loan',
   margin_repayment: 'loan_repayment',
   order_release: 'release',
+  copy_trade_purchase: 'follow_purchase',
   copy_trade_return: 'follow_return',
   lottery_refund: 'ipo_refund',
   repayment: 'loan_repayment',

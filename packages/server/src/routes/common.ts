@@ -1,6 +1,6 @@
 import { configValue, publicConfig } from '../config/site-config.ts';
 import { ApiError } from '../http/errors.ts';
-import { publicOperation, securedOperation } from '../http/operation.ts';
+import { publicOperation } from '../http/operation.ts';
 import { legalDocument } from '../content/documents.ts';
 import { supportInfo } from '../content/support.ts';
 import type { RouteDefinition, RouteDeps } from './types.ts';
@@ -10,10 +10,6 @@ export { HEARTBEAT_MS as HEARTBEAT_INTERVAL_MS } from '../market/push/hub.ts';
 /** Site configuration, support and legal documents (the market snapshot and the push stream are in stream.ts). */
 export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
   const { db } = deps;
-  const emptyList = (operationId: string): RouteDefinition['handler'] =>
-    // The features behind these lists land later; the market is validated already.
-    securedOperation(deps, operationId, async () => []);
-
   return [
     {
       method: 'POST',
@@ -35,6 +31,5 @@ export function commonRoutes(deps: RouteDeps): RouteDefinition[] {
       path: '/common/document',
       handler: publicOperation(deps, 'getLegalDocument', async ({ form }) => legalDocument(form.name ?? '')),
     },
-    { method: 'POST', path: '/trade/userproductlist', handler: emptyList('listProductOrders') },
   ];
 }
