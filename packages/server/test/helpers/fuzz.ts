@@ -13,6 +13,7 @@ import { accountsFingerprint, operatorHeaders } from './accounts.ts';
 import { marketsFingerprint } from './markets.ts';
 import { tradingFingerprint } from './trading.ts';
 import { fundingFingerprint, pngImage } from './funding.ts';
+import { followFingerprint } from './follow.ts';
 import { multipartSchema } from '../../src/uploads/multipart.ts';
 
 const FUNDING_TAGS = new Set(['identity', 'bank', 'deposit', 'withdrawal']);
@@ -193,6 +194,17 @@ const VALID: Record<string, Record<string, string>> = {
     type: 'jpy',
     category: 'announcements',
   },
+  // Follow products: an unknown product and order, so a mutation that stays valid still changes nothing.
+  listFollowProducts: { state: 'open', page: '1', size: '20' },
+  getFollowProduct: { product_id: '999999999' },
+  getFollowNavHistory: { product_id: '999999999', range: '1m' },
+  previewFollowBuy: { product_id: '999999999', amount: '100000' },
+  buyFollowProduct: { product_id: '999999999', amount: '100000', agree: '1', client_order_id: 'fuzz-follow-1' },
+  stopFollowOrder: { order_id: '999999999' },
+  listFollowOrders: { state: 'following', page: '1', size: '20' },
+  listAdminFollowProducts: { state: 'open', type: 'jpy', page: '1', size: '20' },
+  updateFollowProduct: { id: '999999999', name_us: 'fuzz', basket: '7203:60.00,6758:40.00' },
+  setFollowProductStatus: { id: '999999999', state: 'ended' },
 };
 const validFormOf = (op: Operation): Record<string, string> =>
   VALID[op.operationId] ?? (formValidator(op.operationId).knownFields.has('type') ? { type: 'jpy' } : {});
@@ -408,6 +420,7 @@ export function fuzzSuite(title: string, operations: readonly Operation[]): void
       markets: await marketsFingerprint(t.db),
       trading: await tradingFingerprint(t.db),
       funding: await fundingFingerprint(t.db),
+      follow: await followFingerprint(t.db),
     });
 
     const runs = runsOn(engine);
