@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MultipartForm, RequestForm, ResponseData } from '@kabuto/api-client';
 import { api } from '../../app/api.ts';
-import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { useIntentKey } from '../../app/idempotency.ts';
 import { nextPage, pageSize } from '../mine/mine.queries.ts';
 
 // The funding routes' calls: identity verification, bank cards, deposits and withdrawals. Every key starts with
@@ -98,23 +97,6 @@ function useInvalidateUser(account: string) {
         queryClient.invalidateQueries({ queryKey: key(account, ...part) }),
       ),
     );
-}
-
-/**
- * One Idempotency-Key per intent: the same intent (e.g. the same amount to the same card) retried after a lost
- * answer reuses its key, a changed intent gets a new one, and a success clears it.
- */
-function useIntentKey<T>(same: (a: T, b: T) => boolean) {
-  const intent = useRef<{ value: T; key: string } | null>(null);
-  return {
-    keyFor(value: T): string {
-      if (!intent.current || !same(intent.current.value, value)) intent.current = { value, key: newIdempotencyKey() };
-      return intent.current.key;
-    },
-    clear() {
-      intent.current = null;
-    },
-  };
 }
 
 export function useSubmitIdentity(account: string) {

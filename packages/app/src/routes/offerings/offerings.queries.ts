@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type Market } from '@kabuto/api-client';
+import type { Market } from '@kabuto/api-client';
 import type { IpoOfferingState } from '@kabuto/ui';
 import { api } from '../../app/api.ts';
-import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { newIdempotencyKey, useIntentKey } from '../../app/idempotency.ts';
 import { nextPage, pageSize } from '../mine/mine.queries.ts';
 
 // The offerings routes' calls (issue 20): IPOs and their verifiable draw. Every key starts with ['user', account]:
@@ -75,11 +75,10 @@ export function ipoOfferingQuery(account: string, offeringId: string) {
  */
 export function useSubscribeIpo(account: string, offeringId: string) {
   const queryClient = useQueryClient();
-  const intent = useRef<{ lots: number; key: string } | null>(null);
+  const intent = useIntentKey<number>();
   return useMutation({
     mutationFn: (lots: number) => {
-      if (!intent.current || intent.current.lots !== lots) intent.current = { lots, key: newIdempotencyKey() };
-      const { key: idempotencyKey } = intent.current;
+      const idempotencyKey = intent.keyFor(lots);
       return api.post(
         '/ipo/subscribe',
         { offering_id: offeringId, lots: String(lots), client_order_id: idempotencyKey },
@@ -87,8 +86,7 @@ export function useSubscribeIpo(account: string, offeringId: string) {
       );
     },
     onSettled: (_data, error) => {
-      // Answered (accepted or refused): the next submit is a new intent; a lost answer keeps the key for a retry.
-      if (!error || (isApiError(error) && error.httpStatus < 500)) intent.current = null;
+      intent.settle(error);
       return queryClient.invalidateQueries({ queryKey: ['user', account] });
     },
     meta: { handlesErrors: true },
@@ -136,11 +134,10 @@ export function blockApplicationsQuery(account: string, market: Market) {
 /** Applies for shares of a distribution: one Idempotency-Key (and client order id) per intent, as for an IPO. */
 export function useApplyBlock(account: string, distributionId: string) {
   const queryClient = useQueryClient();
-  const intent = useRef<{ shares: number; key: string } | null>(null);
+  const intent = useIntentKey<number>();
   return useMutation({
     mutationFn: (shares: number) => {
-      if (!intent.current || intent.current.shares !== shares) intent.current = { shares, key: newIdempotencyKey() };
-      const { key: idempotencyKey } = intent.current;
+      const idempotencyKey = intent.keyFor(shares);
       return api.post(
         '/block/apply',
         { distribution_id: distributionId, quantity: String(shares), client_order_id: idempotencyKey },
@@ -148,7 +145,7 @@ export function useApplyBlock(account: string, distributionId: string) {
       );
     },
     onSettled: (_data, error) => {
-      if (!error || (isApiError(error) && error.httpStatus < 500)) intent.current = null;
+      intent.settle(error);
       return queryClient.invalidateQueries({ queryKey: ['user', account] });
     },
     meta: { handlesErrors: true },

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,9 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isApiError, type Market } from '@kabuto/api-client';
+import type { Market } from '@kabuto/api-client';
 import { api } from '../../app/api.ts';
-import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { useIntentKey } from '../../app/idempotency.ts';
 import { isWorking, type TradeOrder } from './trade.mappers.ts';
 
 /** Closed positions per page. */
@@ -127,30 +126,9 @@ export function invalidateTrading(queryClient: QueryClient, account: string): Pr
   return queryClient.invalidateQueries({ queryKey: ['user', account] });
 }
 
-/**
- * One Idempotency-Key and client order id per intent: a retry of the same order (after a timeout) reuses them, so
- * it is placed once; a changed order gets new ones.
- */
-function useIntent<T>() {
-  const intent = useRef<{ fingerprint: string; key: string } | null>(null);
-  return {
-    keyFor(input: T): string {
-      const fingerprint = JSON.stringify(input);
-      if (!intent.current || intent.current.fingerprint !== fingerprint) {
-        intent.current = { fingerprint, key: newIdempotencyKey() };
-      }
-      return intent.current.key;
-    },
-    /** After an answer (placed or refused) the next submit is a new intent; after a lost answer it is a retry. */
-    settle(error: unknown): void {
-      if (!error || (isApiError(error) && error.httpStatus < 500)) intent.current = null;
-    },
-  };
-}
-
 export function usePlaceOrder(account: string) {
   const queryClient = useQueryClient();
-  const intent = useIntent<OrderInput>();
+  const intent = useIntentKey<OrderInput>();
   return useMutation({
     mutationFn: (input: OrderInput): Promise<TradeOrder> => {
       const key = intent.keyFor(input);
@@ -166,7 +144,7 @@ export function usePlaceOrder(account: string) {
 
 export function useCancelOrder(account: string) {
   const queryClient = useQueryClient();
-  const intent = useIntent<string>();
+  const intent = useIntentKey<string>();
   return useMutation({
     mutationFn: (orderId: string) =>
       api.post('/trade/cancelOrder', { order_id: orderId }, { idempotencyKey: intent.keyFor(orderId) }),
@@ -187,7 +165,7 @@ export interface CloseInput {
 
 export function useClosePosition(account: string) {
   const queryClient = useQueryClient();
-  const intent = useIntent<CloseInput>();
+  const intent = useIntentKey<CloseInput>();
   return useMutation({
     mutationFn: (input: CloseInput) => {
       const key = intent.keyFor(input);
