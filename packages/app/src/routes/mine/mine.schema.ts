@@ -73,6 +73,7 @@ export const recordTypes = [
   'buy_fee',
   'stamp_duty',
   'sell_fee',
+  'copy_trade_purchase',
   'copy_trade_return',
   'ipo_payment',
   'lottery_refund',

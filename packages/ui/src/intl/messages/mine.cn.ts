@@ -165,6 +165,7 @@ export const mineCn: Record<string, string> = {
   'ui.recordType.buyFee': '买入手续费',
   'ui.recordType.stampDuty': '印花税',
   'ui.recordType.sellFee': '卖出手续费',
+  'ui.recordType.copyTradePurchase': '跟单买入',
   'ui.recordType.copyTradeReturn': '跟单返还',
   'ui.recordType.ipoPayment': '新股缴款',
   'ui.recordType.lotteryRefund': '未中签退款',

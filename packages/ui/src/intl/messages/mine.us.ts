@@ -172,6 +172,7 @@ export const mineUs: Record<string, string> = {
   'ui.recordType.buyFee': 'Buy fee',
   'ui.recordType.stampDuty': 'Stamp duty',
   'ui.recordType.sellFee': 'Sell fee',
+  'ui.recordType.copyTradePurchase': 'Copy-trade purchase',
   'ui.recordType.copyTradeReturn': 'Copy-trade return',
   'ui.recordType.ipoPayment': 'IPO payment',
   'ui.recordType.lotteryRefund': 'Lottery-loss refund',

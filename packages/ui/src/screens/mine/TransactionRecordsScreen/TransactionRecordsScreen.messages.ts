@@ -135,6 +135,11 @@ export const transactionRecordTypeMessages = defineMessages({
   buy_fee: { id: 'ui.recordType.buyFee', defaultMessage: '買付手数料', description: 'Record type: buy fee' },
   stamp_duty: { id: 'ui.recordType.stampDuty', defaultMessage: '印紙税', description: 'Record type: stamp duty' },
   sell_fee: { id: 'ui.recordType.sellFee', defaultMessage: '売却手数料', description: 'Record type: sell fee' },
+  copy_trade_purchase: {
+    id: 'ui.recordType.copyTradePurchase',
+    defaultMessage: 'コピートレード購入',
+    description: 'Record type: a copy-trading (follow) product bought, less its entry fee',
+  },
   copy_trade_return: {
     id: 'ui.recordType.copyTradeReturn',
     defaultMessage: 'コピートレード払戻',

@@ -9,6 +9,7 @@ export const transactionRecordTypes = [
   'buy_fee',
   'stamp_duty',
   'sell_fee',
+  'copy_trade_purchase',
   'copy_trade_return',
   'ipo_payment',
   'lottery_refund',

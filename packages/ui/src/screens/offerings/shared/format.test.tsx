@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../../intl/messages/cn.ts';
 import jp from '../../../intl/messages/jp.ts';
 import us from '../../../intl/messages/us.ts';
+import { formatWith } from '../../mine/shared/format.ts';
 import { blockApplicationAmounts, blockQuantityProblem } from './format.ts';
 import { offeringsCommonMessages as common } from './offeringsCommon.messages.ts';
 
@@ -74,13 +75,13 @@ describe('blockQuantityProblem', () => {
 describe('counts of lots and shares', () => {
   it('takes English plurals ("1 lot", never "1 lots") and groups thousands in every language', () => {
     const en = createIntl({ locale: 'en-US', messages: us });
-    expect(en.formatMessage(common.lotsAndShares, { lots: 1, shares: 100 })).toBe('1 lot (100 shares)');
-    expect(en.formatMessage(common.lotsAndShares, { lots: 12, shares: 1200 })).toBe('12 lots (1,200 shares)');
-    expect(en.formatMessage(common.shares, { count: 1 })).toBe('1 share');
-    expect(en.formatMessage(common.sharesRange, { low: 100, high: 5000 })).toBe('100–5,000 shares');
+    expect(formatWith(en, common.lotsAndShares, { lots: 1, shares: 100 })).toBe('1 lot (100 shares)');
+    expect(formatWith(en, common.lotsAndShares, { lots: 12, shares: 1200 })).toBe('12 lots (1,200 shares)');
+    expect(formatWith(en, common.shares, { count: 1 })).toBe('1 share');
+    expect(formatWith(en, common.sharesRange, { low: 100, high: 5000 })).toBe('100–5,000 shares');
     const ja = createIntl({ locale: 'ja-JP', messages: jp });
-    expect(ja.formatMessage(common.lotsAndShares, { lots: 12, shares: 1200 })).toBe('12口（1,200株）');
+    expect(formatWith(ja, common.lotsAndShares, { lots: 12, shares: 1200 })).toBe('12口（1,200株）');
     const zh = createIntl({ locale: 'zh-CN', messages: cn });
-    expect(zh.formatMessage(common.lots, { count: 1 })).toBe('1 手');
+    expect(formatWith(zh, common.lots, { count: 1 })).toBe('1 手');
   });
 });
