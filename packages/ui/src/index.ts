@@ -190,3 +190,4 @@ export * from './screens/trade/index.ts';
 export * from './screens/funding/index.ts';
 export * from './screens/security/index.ts';
 export * from './screens/offerings/index.ts';
+export * from './screens/follow/index.ts';

@@ -9,6 +9,7 @@ import { tradeMessageGroups } from '../screens/trade/messages.ts';
 import { fundingMessageGroups } from '../screens/funding/messages.ts';
 import { securityMessageGroups } from '../screens/security/messages.ts';
 import { offeringsMessageGroups } from '../screens/offerings/messages.ts';
+import { followMessageGroups } from '../screens/follow/messages.ts';
 
 export { coreMessageGroups, messageAreas, type UiMessageArea };
 
@@ -22,6 +23,7 @@ export const areaMessageGroups: Record<UiMessageArea, Record<string, MessageDesc
   funding: fundingMessageGroups,
   security: securityMessageGroups,
   offerings: offeringsMessageGroups,
+  follow: followMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

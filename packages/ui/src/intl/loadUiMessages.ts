@@ -33,6 +33,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     funding: async () => (await import('./messages/funding.cn.ts')).fundingCn,
     security: async () => (await import('./messages/security.cn.ts')).securityCn,
     offerings: async () => (await import('./messages/offerings.cn.ts')).offeringsCn,
+    follow: async () => (await import('./messages/follow.cn.ts')).followCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -43,6 +44,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     funding: async () => (await import('./messages/funding.us.ts')).fundingUs,
     security: async () => (await import('./messages/security.us.ts')).securityUs,
     offerings: async () => (await import('./messages/offerings.us.ts')).offeringsUs,
+    follow: async () => (await import('./messages/follow.us.ts')).followUs,
   },
 };
 

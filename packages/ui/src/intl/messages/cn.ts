@@ -7,6 +7,7 @@ import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
 import { securityCn } from './security.cn.ts';
 import { offeringsCn } from './offerings.cn.ts';
+import { followCn } from './follow.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -20,6 +21,7 @@ const cn: Record<string, string> = {
   ...fundingCn,
   ...securityCn,
   ...offeringsCn,
+  ...followCn,
 };
 
 export default cn;

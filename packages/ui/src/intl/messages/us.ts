@@ -7,6 +7,7 @@ import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
 import { securityUs } from './security.us.ts';
 import { offeringsUs } from './offerings.us.ts';
+import { followUs } from './follow.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -20,6 +21,7 @@ const us: Record<string, string> = {
   ...fundingUs,
   ...securityUs,
   ...offeringsUs,
+  ...followUs,
 };
 
 export default us;
