@@ -141,9 +141,33 @@ export const rowMeta = style(
     fontVariantNumeric: 'tabular-nums',
   }),
 );
-// Right-aligned, also when they wrap below the order's figures.
+// Right-aligned, also when they wrap below the order's figures; on the narrowest phones the links under a list
+// (all records, the offerings) go one under the other rather than run past the edge.
 export const rowActions = style(
-  layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' }),
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    marginInlineStart: 'auto',
+  }),
+);
+
+/** A follow order's head: the badge goes under the product's name when both do not fit on one line. */
+export const followHead = style(layered({ flexWrap: 'wrap' }));
+/**
+ * A product's name breaks only between its words (a space, a ・), never inside one, unless a single word is wider
+ * than the row.
+ */
+export const productName = style(
+  layered({
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text,
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+  }),
 );
 
 export const rowFoot = style(

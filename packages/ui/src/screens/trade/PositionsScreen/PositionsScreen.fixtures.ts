@@ -1,4 +1,5 @@
 import { shellProps } from '../../../components/AppShell/AppShell.fixtures.ts';
+import { followingOrders } from '../../follow/shared/fixtures.ts';
 import { ipoApplications } from '../../offerings/shared/fixtures.ts';
 import type {
   ClosedPositionView,
@@ -185,6 +186,10 @@ export const positionsProps: PositionsScreenProps = {
   getOfferingHref: (id) => `#/home/newShareInfo?id=${id}`,
   offeringsHref: '#/home/newShare',
   newShareRecordsHref: '#/mine/newShareRecords',
+  follow: { status: 'ready', items: followingOrders, onRetry: () => undefined },
+  followProductsHref: '#/home/follow',
+  followOrdersHref: '#/mine/followOrder',
+  getFollowOrderHref: (order) => `#/home/followInfo?id=${order.productId}`,
   getPositionHref: (id) => `#/position/info?id=${id}`,
   getOrderHref: (id) => `#/position/order?id=${id}`,
   marketsHref: '#/quotes/self',

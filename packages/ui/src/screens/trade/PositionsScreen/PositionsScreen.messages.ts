@@ -50,6 +50,17 @@ export const positionsScreenMessages = defineMessages<{
   allRecords: Plain;
   followEmpty: Plain;
   followLater: Plain;
+  followList: Plain;
+  followHint: Plain;
+  seeFollowProducts: Plain;
+  allFollowOrders: Plain;
+  followFollowing: Plain;
+  followEnded: Plain;
+  followUnits: Plain;
+  followValue: Plain;
+  followDailyProfit: Plain;
+  followCumulativeProfit: Plain;
+  units: { units: string };
 }>({
   title: { id: 'ui.positionsScreen.title', defaultMessage: 'ポジション', description: 'Page title' },
   tabs: {
@@ -236,5 +247,61 @@ export const positionsScreenMessages = defineMessages<{
     id: 'ui.positionsScreen.followLater',
     defaultMessage: 'コピートレードの注文はここに表示されます。この機能は準備中です。',
     description: 'The follow tab fills in when copy trading lands',
+  },
+  followList: {
+    id: 'ui.positionsScreen.followList',
+    defaultMessage: 'フォロー中の商品',
+    description: "Heading of the list of the user's follow (copy-trading) orders in the follow tab",
+  },
+  followHint: {
+    id: 'ui.positionsScreen.followHint',
+    defaultMessage: 'コピートレードの商品をフォローすると、評価額と損益がここに表示されます。',
+    description: 'Under the empty follow tab',
+  },
+  seeFollowProducts: {
+    id: 'ui.positionsScreen.seeFollowProducts',
+    defaultMessage: '商品を見る',
+    description: 'Link to the copy-trading products (/home/follow)',
+  },
+  allFollowOrders: {
+    id: 'ui.positionsScreen.allFollowOrders',
+    defaultMessage: 'すべてのフォロー注文',
+    description: 'Link to every follow order, following and ended (/mine/followOrder)',
+  },
+  followFollowing: {
+    id: 'ui.positionsScreen.followFollowing',
+    defaultMessage: 'フォロー中',
+    description: 'Follow order state: active, its value moves with the NAV',
+  },
+  followEnded: {
+    id: 'ui.positionsScreen.followEnded',
+    defaultMessage: '終了',
+    description: 'Follow order state: stopped or its product ended',
+  },
+  followUnits: {
+    id: 'ui.positionsScreen.followUnits',
+    defaultMessage: '保有口数',
+    description: 'Label: units of a follow product held',
+  },
+  followValue: {
+    id: 'ui.positionsScreen.followValue',
+    defaultMessage: '評価額',
+    description: 'Label: units × the NAV now',
+  },
+  followDailyProfit: {
+    id: 'ui.positionsScreen.followDailyProfit',
+    defaultMessage: '前日比損益',
+    description: 'Label: the change of a follow order’s value since the previous close',
+  },
+  followCumulativeProfit: {
+    id: 'ui.positionsScreen.followCumulativeProfit',
+    defaultMessage: '累計損益',
+    description: 'Label: value − what was paid, with its rate',
+  },
+  units: {
+    id: 'ui.positionsScreen.units',
+    defaultMessage: '{units}口',
+    // Units always show four decimals, which English (CLDR) always puts in the plural: "1.0000 units".
+    description: 'Units of a follow product held, e.g. 28.7571口 ({units} is formatted with four decimals)',
   },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { localizeFollowFixtures } from '../../follow/shared/fixtures.ts';
 import type { MarketKey } from '../../markets/shared/types.ts';
 import { PositionsScreen } from './PositionsScreen.tsx';
 import { closedPositions, jpHoldings, jpSummary, positionsProps, workingOrders } from './PositionsScreen.fixtures.ts';
@@ -183,7 +184,26 @@ export const NewSharesLoading: Story = { args: { tab: 'newShares', newShares: { 
 export const NewSharesError: Story = {
   args: { tab: 'newShares', newShares: { status: 'error', items: [], onRetry: () => undefined } },
 };
+/** The follow tab: each follow order's units, value now, the day's and the cumulative profit. */
 export const FollowOrders: Story = { args: { tab: 'follow' } };
+export const FollowEmpty: Story = {
+  args: { tab: 'follow', follow: { status: 'ready', items: [], onRetry: () => undefined } },
+};
+export const FollowLoading: Story = { args: { tab: 'follow', follow: { status: 'loading', items: [] } } };
+export const FollowError: Story = {
+  args: { tab: 'follow', follow: { status: 'error', items: [], onRetry: () => undefined } },
+};
+/** Before the app passes the follow orders, the tab says copy trading is coming. */
+export const FollowNotWired: Story = { args: { tab: 'follow', follow: undefined } };
+export const ChineseFollow: Story = {
+  args: { tab: 'follow', follow: localizeFollowFixtures(positionsProps.follow!, 'cn') },
+  globals: { locale: 'cn' },
+};
+export const EnglishFollow: Story = {
+  args: { tab: 'follow', follow: localizeFollowFixtures(positionsProps.follow!, 'us') },
+  globals: { locale: 'us' },
+};
+export const EnglishNewShares: Story = { args: { tab: 'newShares' }, globals: { locale: 'us' } };
 
 /** Tabs and market switch locally. */
 export const Playground: Story = {

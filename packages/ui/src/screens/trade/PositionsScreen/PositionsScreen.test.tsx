@@ -201,8 +201,42 @@ describe('PositionsScreen', () => {
     await rerender(<PositionsScreen {...props} tab="newShares" newShares={{ status: 'ready', items: [] }} />);
     await expect.element(page.getByText('新株（IPO）の申込はありません')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'IPOを見る' })).toHaveAttribute('href', '#/home/newShare');
-    await rerender(<PositionsScreen {...props} tab="follow" />);
+  });
+
+  it('lists the follow orders with units, value and profit, each linking on, with the products and every order', async () => {
+    const { rerender } = await renderMarkets(<PositionsScreen {...props} tab="follow" />);
+    const list = page.getByRole('list', { name: 'フォロー中の商品' });
+    const rows = list.getByRole('link');
+    await expect.element(rows).toHaveLength(3);
+    const value = rows.filter({ hasText: '日本大型株バリュー戦略' });
+    await expect.element(value).toHaveAttribute('href', '#/home/followInfo?id=210');
+    await expect.element(value).toHaveTextContent('フォロー中');
+    await expect.element(value).toHaveTextContent('保有口数28.9519口');
+    await expect.element(value).toHaveTextContent('評価額￥302,031.00');
+    await expect.element(value).toHaveTextContent('前日比損益▼-￥1,884.00');
+    await expect.element(value).toHaveTextContent('累計損益▲+￥2,031.00+0.68%');
+    await expect.element(rows.filter({ hasText: '米国株モメンタム5' })).toHaveTextContent('評価額$2,012.91');
+    await expect
+      .element(page.getByRole('link', { name: 'すべてのフォロー注文' }))
+      .toHaveAttribute('href', '#/mine/followOrder');
+    await expect.element(page.getByRole('link', { name: '商品を見る' })).toHaveAttribute('href', '#/home/follow');
+
+    await rerender(<PositionsScreen {...props} tab="follow" follow={{ status: 'ready', items: [] }} />);
     await expect.element(page.getByText('フォロー中の商品はありません')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '商品を見る' })).toHaveAttribute('href', '#/home/follow');
+
+    const onRetry = vi.fn();
+    await rerender(<PositionsScreen {...props} tab="follow" follow={{ status: 'error', items: [], onRetry }} />);
+    await page.getByRole('button', { name: '再試行' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+
+    await rerender(<PositionsScreen {...props} tab="follow" follow={{ status: 'loading', items: [] }} />);
+    await expect.element(page.getByRole('status').filter({ hasText: '読み込み中' })).toBeInTheDocument();
+
+    // Until the app passes the orders, the tab says copy trading is coming.
+    await rerender(<PositionsScreen {...props} tab="follow" follow={undefined} />);
+    await expect.element(page.getByText('フォロー中の商品はありません')).toBeVisible();
+    await expect.element(page.getByText(/この機能は準備中です/)).toBeVisible();
   });
 
   it('speaks English', async () => {
@@ -211,5 +245,12 @@ describe('PositionsScreen', () => {
     await expect
       .element(page.getByRole('list', { name: 'Holdings' }).getByRole('link').first())
       .toHaveTextContent('200 shares');
+  });
+
+  it('speaks English in the follow tab', async () => {
+    await renderWithKabuto(<PositionsScreen {...props} tab="follow" />, { locale: 'us' });
+    const row = page.getByRole('list', { name: 'Products you follow' }).getByRole('link').first();
+    await expect.element(row).toHaveTextContent('Units held28.9519 units');
+    await expect.element(row).toHaveTextContent('Following');
   });
 });

@@ -8,9 +8,11 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Price } from '../../../components/Price/Price.tsx';
 import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { statusBadge } from '../../../components/StatusBadge/StatusBadge.css.ts';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { formatMoney } from '../../../intl/format.ts';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { visuallyHidden } from '../../../internal/visuallyHidden.css.ts';
 import { FormError } from '../../FormError.tsx';
 import { MarketSwitch } from '../../markets/shared/MarketSwitch.tsx';
@@ -22,6 +24,8 @@ import { ipoRecordsScreenMessages as records } from '../../offerings/IpoRecordsS
 import { formatDay } from '../../offerings/shared/format.ts';
 import { offeringsCommonMessages as offerings } from '../../offerings/shared/offeringsCommon.messages.ts';
 import { IpoApplicationBadge } from '../../offerings/shared/parts.tsx';
+import { formatUnits } from '../../follow/shared/format.ts';
+import type { FollowOrderView } from '../../follow/shared/types.ts';
 import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
 import { PnlFigure, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
@@ -233,16 +237,24 @@ function NewShareRow({ application, href }: { application: IpoApplicationView; h
     application.allottedLots !== null && application.allottedQuantity !== null && application.allottedLots > 0;
   let outcome: ReactNode;
   if (application.state === 'applied') {
-    outcome = <Figure label={intl.formatMessage(records.held)}>{money(application.heldAmount)}</Figure>;
+    outcome = (
+      <Figure label={intl.formatMessage(records.held)} half>
+        {money(application.heldAmount)}
+      </Figure>
+    );
   } else if (won) {
     outcome = (
-      <Figure label={intl.formatMessage(records.won)}>
+      <Figure label={intl.formatMessage(records.won)} half>
         {lots(application.allottedLots ?? 0, application.allottedQuantity ?? 0)}
       </Figure>
     );
   } else {
     const label = application.state === 'lost' ? records.refund : records.released;
-    outcome = <Figure label={intl.formatMessage(label)}>{money(application.releasedAmount)}</Figure>;
+    outcome = (
+      <Figure label={intl.formatMessage(label)} half>
+        {money(application.releasedAmount)}
+      </Figure>
+    );
   }
   const next =
     application.state === 'applied'
@@ -261,9 +273,15 @@ function NewShareRow({ application, href }: { application: IpoApplicationView; h
         </span>
       </span>
       <dl className={styles.rowFigures}>
-        <Figure label={intl.formatMessage(records.applied)}>{lots(application.lots, application.quantity)}</Figure>
+        <Figure label={intl.formatMessage(records.applied)} half>
+          {lots(application.lots, application.quantity)}
+        </Figure>
         {outcome}
-        {next ? <Figure label={intl.formatMessage(next.label)}>{formatDay(intl, next.date)}</Figure> : null}
+        {next ? (
+          <Figure label={intl.formatMessage(next.label)} half>
+            {formatDay(intl, next.date)}
+          </Figure>
+        ) : null}
       </dl>
     </a>
   );
@@ -324,6 +342,105 @@ function NewShares({
     <section className={shared.section} aria-labelledby={heading}>
       <h2 id={heading} className={shared.sectionTitle}>
         {intl.formatMessage(m.newSharesList)}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/** One follow order: the product, its state, units, value now, the day's and the cumulative profit. */
+function FollowRow({ order, href }: { order: FollowOrderView; href: string }) {
+  const intl = useIntl();
+  const following = order.state === 'following';
+  return (
+    <a className={styles.row} href={href}>
+      <span className={`${styles.rowHead} ${styles.followHead}`}>
+        <span className={styles.productName}>{order.productName}</span>
+        <span className={styles.rowBadges}>
+          <span className={statusBadge({ tone: following ? 'positive' : 'neutral' })}>
+            {following ? <Icon name="check" small /> : null}
+            {intl.formatMessage(following ? m.followFollowing : m.followEnded)}
+          </span>
+        </span>
+      </span>
+      <dl className={styles.rowFigures}>
+        <Figure label={intl.formatMessage(m.followUnits)} half>
+          {intl.formatMessage(m.units, { units: formatUnits(intl, order.units) })}
+        </Figure>
+        <Figure label={intl.formatMessage(m.followValue)} half>
+          {formatMoney(intl, following ? order.value : (order.proceeds ?? order.value), order.currency)}
+        </Figure>
+        {following ? (
+          <Figure label={intl.formatMessage(m.followDailyProfit)} half>
+            <PnlFigure amount={order.dailyProfit} currency={order.currency} />
+          </Figure>
+        ) : null}
+        <Figure label={intl.formatMessage(m.followCumulativeProfit)} half>
+          <PnlFigure amount={order.cumulativeProfit} rate={order.cumulativeProfitPercent} currency={order.currency} />
+        </Figure>
+      </dl>
+    </a>
+  );
+}
+
+/** The follow tab: the user's follow orders, with links to the products and to every order. */
+function FollowOrders({
+  follow,
+  productsHref,
+  ordersHref,
+  getOrderHref,
+}: {
+  follow: NonNullable<PositionsScreenProps['follow']>;
+  productsHref?: string;
+  ordersHref?: string;
+  getOrderHref?: (order: FollowOrderView) => string;
+}) {
+  const intl = useIntl();
+  const heading = useId();
+  const seeProducts = (size: 'sm' | 'md') =>
+    productsHref ? (
+      <a className={buttonStyle({ variant: 'secondary', size })} href={productsHref}>
+        {intl.formatMessage(m.seeFollowProducts)}
+      </a>
+    ) : undefined;
+  let content: ReactNode;
+  if (follow.status === 'loading') {
+    content = <TradeSkeleton cards={2} />;
+  } else if (follow.status === 'error') {
+    content = <ErrorState onRetry={follow.onRetry} />;
+  } else if (follow.items.length === 0) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(m.followEmpty)}
+        description={intl.formatMessage(m.followHint)}
+        action={seeProducts('md')}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.listFrame} aria-labelledby={heading}>
+          {follow.items.map((order) => (
+            <li key={order.id} className={styles.listItem}>
+              <FollowRow order={order} href={getOrderHref?.(order) ?? ordersHref ?? productsHref ?? ''} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.rowActions}>
+          {ordersHref ? (
+            <a className={buttonStyle({ variant: 'secondary', size: 'sm' })} href={ordersHref}>
+              {intl.formatMessage(m.allFollowOrders)}
+            </a>
+          ) : null}
+          {seeProducts('sm')}
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={heading}>
+      <h2 id={heading} className={shared.sectionTitle}>
+        {intl.formatMessage(m.followList)}
       </h2>
       {content}
     </section>
@@ -521,6 +638,10 @@ export function PositionsScreen({
   getOfferingHref,
   offeringsHref,
   newShareRecordsHref,
+  follow,
+  followProductsHref,
+  followOrdersHref,
+  getFollowOrderHref,
   getPositionHref,
   getOrderHref,
   marketsHref,
@@ -549,7 +670,16 @@ export function PositionsScreen({
           />
         </Tabs.Content>
         <Tabs.Content value="follow" className={styles.tabPanel}>
-          <EmptyState title={intl.formatMessage(m.followEmpty)} description={intl.formatMessage(m.followLater)} />
+          {follow ? (
+            <FollowOrders
+              follow={follow}
+              productsHref={followProductsHref}
+              ordersHref={followOrdersHref}
+              getOrderHref={getFollowOrderHref}
+            />
+          ) : (
+            <EmptyState title={intl.formatMessage(m.followEmpty)} description={intl.formatMessage(m.followLater)} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="holding" className={styles.tabPanel}>
           <MarketSwitch value={market} onValueChange={onMarketChange} />

@@ -1,6 +1,7 @@
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { LiveSource, MarketKey } from '../../markets/shared/types.ts';
 import type { PagedList } from '../../mine/shared/MineFrame.tsx';
+import type { FollowOrderView } from '../../follow/shared/types.ts';
 import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import type { OrderTerms, TradeShell, TradeStatus } from '../shared/types.ts';
 
@@ -107,6 +108,17 @@ export interface PositionsScreenProps {
   offeringsHref: string;
   /** /mine/newShareRecords: every application and allotment. */
   newShareRecordsHref: string;
+  /**
+   * The follow tab: the user's follow orders (`listFollowOrders`, following first), each with its units, value and
+   * profit. Until the app passes it, the tab says copy trading is coming.
+   */
+  follow?: { status: TradeStatus; items: readonly FollowOrderView[]; onRetry?: () => void };
+  /** /home/follow: the copy-trading products. */
+  followProductsHref?: string;
+  /** /mine/followOrder: every follow order, following and ended. */
+  followOrdersHref?: string;
+  /** Where one follow order's row leads (its product page, or the orders page); the orders page when not given. */
+  getFollowOrderHref?: (order: FollowOrderView) => string;
   /** /position/info for one position. */
   getPositionHref: (id: string) => string;
   /** /position/order for one order: a working order then links to its page (executions so far). */
