@@ -112,6 +112,7 @@ export const followCn: Record<string, string> = {
   'ui.followDetailScreen.previewHeading': '买入明细',
   'ui.followDetailScreen.previewIdle': '输入投资金额后，将显示费用和买入份额。',
   'ui.followDetailScreen.pay': '支付金额',
+  'ui.followDetailScreen.feeWithPercent': '{amount}（{percent}）',
   'ui.followDetailScreen.invested': '用于投资的金额',
   'ui.followDetailScreen.navNow': '当前单位净值',
   'ui.followDetailScreen.units': '买入份额',
@@ -144,7 +145,6 @@ export const followCn: Record<string, string> = {
   'ui.followOrdersScreen.bought': '{time} 按单位净值 {nav} 买入',
   'ui.followOrdersScreen.navNow': '当前单位净值 {nav}',
   'ui.followOrdersScreen.earlyExitUntil': '{date}前停止需支付提前停止费 {percent}',
-  'ui.followOrdersScreen.earlyExitUntilNoPercent': '{date}前停止需支付提前停止费',
   'ui.followOrdersScreen.noEarlyExit': '现在停止不收取提前停止费',
   'ui.followOrdersScreen.product': '产品页面',
   'ui.followOrdersScreen.productOf': '{name}的产品页面',
@@ -154,7 +154,6 @@ export const followCn: Record<string, string> = {
   'ui.followOrdersScreen.stopQuestion':
     '要停止跟单{name}吗？将按当时的单位净值计算市值，扣除下列费用后返还至可用现金。',
   'ui.followOrdersScreen.valueNow': '市值（当前）',
-  'ui.followOrdersScreen.exitFees': '停止时的费用（提前停止费和业绩报酬）',
   'ui.followOrdersScreen.deduction': '−{amount}',
   'ui.followOrdersScreen.receive': '预计到账金额',
   'ui.followOrdersScreen.stopNavMoves': '单位净值在停止前可能变动，到账金额按停止时的单位净值确定。',

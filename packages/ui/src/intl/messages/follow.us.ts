@@ -119,6 +119,7 @@ export const followUs: Record<string, string> = {
   'ui.followDetailScreen.previewHeading': 'What you buy',
   'ui.followDetailScreen.previewIdle': 'Enter an amount to see the fees and the units you would buy.',
   'ui.followDetailScreen.pay': 'You pay',
+  'ui.followDetailScreen.feeWithPercent': '{amount} ({percent})',
   'ui.followDetailScreen.invested': 'Invested',
   'ui.followDetailScreen.navNow': 'NAV now',
   'ui.followDetailScreen.units': 'Units bought',
@@ -153,7 +154,6 @@ export const followUs: Record<string, string> = {
   'ui.followOrdersScreen.bought': 'Bought {time} at a NAV of {nav}',
   'ui.followOrdersScreen.navNow': 'NAV now {nav}',
   'ui.followOrdersScreen.earlyExitUntil': 'Early-exit fee of {percent} when stopped by {date}',
-  'ui.followOrdersScreen.earlyExitUntilNoPercent': 'An early-exit fee applies when stopped by {date}',
   'ui.followOrdersScreen.noEarlyExit': 'No early-exit fee if you stop now',
   'ui.followOrdersScreen.product': 'Product',
   'ui.followOrdersScreen.productOf': 'Product page of {name}',
@@ -163,7 +163,6 @@ export const followUs: Record<string, string> = {
   'ui.followOrdersScreen.stopQuestion':
     'Stop following {name}? The value at that moment’s NAV, less the fees below, goes back to your available cash.',
   'ui.followOrdersScreen.valueNow': 'Value now',
-  'ui.followOrdersScreen.exitFees': 'Fees on stopping (early-exit fee and profit share)',
   'ui.followOrdersScreen.deduction': '−{amount}',
   'ui.followOrdersScreen.receive': 'You would receive',
   'ui.followOrdersScreen.stopNavMoves':

@@ -194,6 +194,11 @@ export const followDetailScreenMessages = defineMessages({
     description: 'The preview before a valid amount is typed',
   },
   pay: { id: 'ui.followDetailScreen.pay', defaultMessage: '支払額', description: 'Label: what the user pays' },
+  feeWithPercent: {
+    id: 'ui.followDetailScreen.feeWithPercent',
+    defaultMessage: '{amount}（{percent}）',
+    description: 'A fee and its rate, e.g. ￥1,000.00（1.00%）',
+  },
   invested: {
     id: 'ui.followDetailScreen.invested',
     defaultMessage: '運用に回る金額',

@@ -105,7 +105,7 @@ describe('FollowDetailScreen', () => {
     await expect.element(sheet).toHaveTextContent('最低 ￥100,000.00・利用可能 ￥1,250,000.00');
     const preview = sheet.getByRole('region', { name: '購入内容' });
     await expect.element(preview).toHaveTextContent('支払額￥300,000.00');
-    await expect.element(preview).toHaveTextContent('購入手数料￥0.00');
+    await expect.element(preview).toHaveTextContent('購入手数料￥0.00（0.00%）');
     await expect.element(preview).toHaveTextContent('運用に回る金額￥300,000.00');
     await expect.element(preview).toHaveTextContent('現在の基準価額￥10,432.18');
     await expect.element(preview).toHaveTextContent('購入口数28.7571口');

@@ -312,7 +312,14 @@ function previewItems(
         });
   const items: KeyValueItem[] = [
     { id: 'pay', label: intl.formatMessage(m.pay), value: money(preview.amount) },
-    { id: 'entryFee', label: intl.formatMessage(common.entryFee), value: money(preview.entryFee) },
+    {
+      id: 'entryFee',
+      label: intl.formatMessage(common.entryFee),
+      value: formatWith(intl, m.feeWithPercent, {
+        amount: money(preview.entryFee),
+        percent: formatPercent(intl, preview.entryFeePercent),
+      }),
+    },
     { id: 'invested', label: intl.formatMessage(m.invested), value: money(preview.investedAmount) },
     { id: 'nav', label: intl.formatMessage(m.navNow), value: formatOfferPrice(intl, preview.nav, preview.currency) },
     { id: 'units', label: intl.formatMessage(m.units), value: units, emphasis: true },

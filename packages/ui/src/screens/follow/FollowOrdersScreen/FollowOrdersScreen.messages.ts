@@ -72,11 +72,6 @@ export const followOrdersScreenMessages = defineMessages({
     defaultMessage: '{date}までの停止には早期停止手数料{percent}がかかります',
     description: 'Stopping up to this day costs the early-exit fee',
   },
-  earlyExitUntilNoPercent: {
-    id: 'ui.followOrdersScreen.earlyExitUntilNoPercent',
-    defaultMessage: '{date}までの停止には早期停止手数料がかかります',
-    description: 'Stopping up to this day costs the early-exit fee (its percent not known here)',
-  },
   noEarlyExit: {
     id: 'ui.followOrdersScreen.noEarlyExit',
     defaultMessage: '今停止しても早期停止手数料はかかりません',
@@ -113,11 +108,6 @@ export const followOrdersScreenMessages = defineMessages({
     id: 'ui.followOrdersScreen.valueNow',
     defaultMessage: '評価額（現在）',
     description: 'Label: the value at the NAV now',
-  },
-  exitFees: {
-    id: 'ui.followOrdersScreen.exitFees',
-    defaultMessage: '停止時の手数料（早期停止手数料と成功報酬）',
-    description: 'Label: the early-exit fee plus the profit share if stopped now (their parts not known here)',
   },
   deduction: {
     id: 'ui.followOrdersScreen.deduction',

@@ -55,16 +55,12 @@ describe('FollowOrdersScreen', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
-  it('shows the total of the fees when their parts are not known', async () => {
-    await renderWithKabuto(
-      <FollowOrdersScreen
-        {...props}
-        orders={followList([{ ...momentumOrder, earlyExitFeeNow: undefined, profitShareNow: undefined }])}
-      />,
-    );
+  it('takes no profit share when the value less the early-exit fee is not a gain', async () => {
+    await renderWithKabuto(<FollowOrdersScreen {...props} orders={followList([momentumOrder])} />);
     await page.getByRole('button', { name: '米国株モメンタム5のフォローを停止する' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect.element(dialog).toHaveTextContent('停止時の手数料（早期停止手数料と成功報酬）−$20.12');
+    await expect.element(dialog).toHaveTextContent('早期停止手数料−$20.12');
+    await expect.element(dialog).toHaveTextContent('成功報酬−$0.00');
     await expect.element(dialog).toHaveTextContent('受取額（見込み）$1,992.79');
   });
 

@@ -43,16 +43,10 @@ const emptyTitles = { following: m.emptyFollowing, ended: m.emptyEnded } as cons
 function stopItems(intl: ReturnType<typeof useIntl>, order: FollowOrderView): KeyValueItem[] {
   const money = (amount: string) => formatMoney(intl, amount, order.currency);
   const less = (amount: string) => formatWith(intl, m.deduction, { amount: money(amount) });
-  const parts =
-    order.earlyExitFeeNow != null && order.profitShareNow != null
-      ? [
-          { id: 'earlyExit', label: intl.formatMessage(common.earlyExitFee), value: less(order.earlyExitFeeNow) },
-          { id: 'profitShare', label: intl.formatMessage(common.profitShare), value: less(order.profitShareNow) },
-        ]
-      : [{ id: 'fees', label: intl.formatMessage(m.exitFees), value: less(order.exitFeeNow) }];
   return [
     { id: 'value', label: intl.formatMessage(m.valueNow), value: money(order.value) },
-    ...parts,
+    { id: 'earlyExit', label: intl.formatMessage(common.earlyExitFee), value: less(order.earlyExitFeeNow) },
+    { id: 'profitShare', label: intl.formatMessage(common.profitShare), value: less(order.profitShareNow) },
     {
       id: 'receive',
       label: intl.formatMessage(m.receive),
@@ -64,14 +58,13 @@ function stopItems(intl: ReturnType<typeof useIntl>, order: FollowOrderView): Ke
 
 function earlyExitNote(intl: ReturnType<typeof useIntl>, order: FollowOrderView): string {
   // Past its period (or none): what stopping now costs has no early-exit fee in it.
-  const feeNow = order.earlyExitFeeNow;
-  if (order.earlyExitUntil === null || (feeNow != null && decimalSign(feeNow) === 0)) {
+  if (order.earlyExitUntil === null || decimalSign(order.earlyExitFeeNow) === 0) {
     return intl.formatMessage(m.noEarlyExit);
   }
-  const date = formatDay(intl, order.earlyExitUntil);
-  return order.earlyExitFeePercent
-    ? formatWith(intl, m.earlyExitUntil, { date, percent: formatPercent(intl, order.earlyExitFeePercent) })
-    : formatWith(intl, m.earlyExitUntilNoPercent, { date });
+  return formatWith(intl, m.earlyExitUntil, {
+    date: formatDay(intl, order.earlyExitUntil),
+    percent: formatPercent(intl, order.earlyExitFeePercent),
+  });
 }
 
 function OrderRow({

@@ -129,7 +129,8 @@ export interface FollowBuyPreviewView {
   currency: string;
   /** What the user pays. */
   amount: string;
-  /** amount × entry fee, rounded down. */
+  entryFeePercent: string;
+  /** amount × entryFeePercent, rounded down to the minor unit. */
   entryFee: string;
   /** amount − entryFee: what buys units. */
   investedAmount: string;
@@ -179,12 +180,13 @@ export interface FollowOrderView {
   earlyExitUntil: string | null;
   /** What stopping now would cost: the early-exit fee (within its period) plus the profit share (on a gain). */
   exitFeeNow: string;
-  /** The parts of `exitFeeNow`, when the app knows them; the stop confirmation then lists each. */
-  earlyExitFeeNow?: string | null;
-  profitShareNow?: string | null;
-  /** The product's disclosed terms, when the app has them, shown beside the stop. */
-  earlyExitFeePercent?: string | null;
-  profitSharePercent?: string | null;
+  /** The early-exit fee if stopped now (0 after its period, and once ended). */
+  earlyExitFeeNow: string;
+  /** The profit share if stopped now (0 without a gain after the early-exit fee, and once ended). */
+  profitShareNow: string;
+  /** This order's fees as disclosed when it was bought. */
+  earlyExitFeePercent: string;
+  profitSharePercent: string;
   endReason: FollowEndReason | null;
   /** ISO 8601 instant; null while following. */
   endedAt: string | null;
