@@ -641,6 +641,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.section.ipos': 'IPO管理',
   'ui.adminTerms.section.distributions': '场外分售',
   'ui.adminTerms.section.blockApplications': '分售申购审核',
+  'ui.adminTerms.section.followProducts': '跟单产品',
   // IPOs
   'ui.adminIposScreen.title': 'IPO管理',
   'ui.adminIposScreen.lead':

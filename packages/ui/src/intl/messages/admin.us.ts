@@ -664,6 +664,7 @@ export const adminUs: Record<string, string> = {
   'ui.adminTerms.section.ipos': 'IPOs',
   'ui.adminTerms.section.distributions': 'Distributions',
   'ui.adminTerms.section.blockApplications': 'Distribution applications',
+  'ui.adminTerms.section.followProducts': 'Copy-trading products',
   // IPOs
   'ui.adminIposScreen.title': 'IPOs',
   'ui.adminIposScreen.lead':

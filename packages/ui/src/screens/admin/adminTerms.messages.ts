@@ -65,6 +65,11 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '分売申込審査',
     description: 'Console section: the review queue of distribution applications',
   },
+  followProducts: {
+    id: 'ui.adminTerms.section.followProducts',
+    defaultMessage: 'コピートレード商品',
+    description: 'Console section: copy-trading products (create, edit, open, close, end)',
+  },
 });
 
 export const adminFlagMessages = defineMessages({

@@ -27,6 +27,7 @@ export const adminSectionKeys = [
   'ipos',
   'distributions',
   'blockApplications',
+  'followProducts',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];
 

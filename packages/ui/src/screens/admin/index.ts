@@ -56,3 +56,4 @@ export * from './AdminFactorResetsScreen/index.ts';
 export * from './AdminIposScreen/index.ts';
 export * from './AdminDistributionsScreen/index.ts';
 export * from './AdminBlockApplicationsScreen/index.ts';
+export * from './AdminFollowProductsScreen/index.ts';
