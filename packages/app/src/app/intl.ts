@@ -30,6 +30,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     funding: async () => (await import('../messages/funding.jp.ts')).fundingJp,
     security: async () => (await import('../messages/security.jp.ts')).securityJp,
     offerings: async () => (await import('../messages/offerings.jp.ts')).offeringsJp,
+    follow: async () => (await import('../messages/follow.jp.ts')).followJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -40,6 +41,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     funding: async () => (await import('../messages/funding.cn.ts')).fundingCn,
     security: async () => (await import('../messages/security.cn.ts')).securityCn,
     offerings: async () => (await import('../messages/offerings.cn.ts')).offeringsCn,
+    follow: async () => (await import('../messages/follow.cn.ts')).followCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -50,6 +52,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     funding: async () => (await import('../messages/funding.us.ts')).fundingUs,
     security: async () => (await import('../messages/security.us.ts')).securityUs,
     offerings: async () => (await import('../messages/offerings.us.ts')).offeringsUs,
+    follow: async () => (await import('../messages/follow.us.ts')).followUs,
   },
 };
 

@@ -51,6 +51,11 @@ export const paths = {
   blockInfo: '/home/largeInfo',
   blockApplications: '/home/large2',
   blockResults: '/home/large3',
+  // Issue 14: copy trading and quantitative products (the seed's /home/follow and /mine/followOrder; the product
+  // page is ours).
+  follow: '/home/follow',
+  followInfo: '/home/followInfo',
+  followOrders: '/mine/followOrder',
   // Ours (issue 19): account protection.
   security: '/mine/security',
   securityHistory: '/mine/security/history',

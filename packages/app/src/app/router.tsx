@@ -11,6 +11,7 @@ import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
 import { offeringsRoutes } from '../routes/offerings/routes.tsx';
+import { followRoutes } from '../routes/follow/routes.tsx';
 import { securityRoutes, securitySignInRoutes } from '../routes/security/routes.tsx';
 
 function noFallback() {
@@ -58,6 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
             ...mineRoutes,
             ...fundingRoutes,
             ...offeringsRoutes,
+            ...followRoutes,
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,

@@ -41,6 +41,8 @@ export const menuHrefs: Record<MenuLinkKey, string> = {
   transactionRecords: getHref('transactionRecords'),
   loan: getHref('loan'),
   bank: getHref('bank'),
+  follow: getHref('follow'),
+  followOrders: getHref('followOrders'),
   ipos: getHref('newShare'),
   ipoRecords: getHref('newShareRecords'),
   distributions: getHref('blocks'),

@@ -4,6 +4,7 @@ import { marketsCn } from './markets.cn.ts';
 import { mineCn } from './mine.cn.ts';
 import { newsCn } from './news.cn.ts';
 import { offeringsCn } from './offerings.cn.ts';
+import { followCn } from './follow.cn.ts';
 import { tradeCn } from './trade.cn.ts';
 import { fundingCn } from './funding.cn.ts';
 import { securityCn } from './security.cn.ts';
@@ -16,6 +17,7 @@ const cn: Record<string, string> = {
   ...marketsCn,
   ...newsCn,
   ...offeringsCn,
+  ...followCn,
   ...tradeCn,
   ...fundingCn,
   ...securityCn,

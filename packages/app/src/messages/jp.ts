@@ -4,6 +4,7 @@ import { marketsJp } from './markets.jp.ts';
 import { mineJp } from './mine.jp.ts';
 import { newsJp } from './news.jp.ts';
 import { offeringsJp } from './offerings.jp.ts';
+import { followJp } from './follow.jp.ts';
 import { tradeJp } from './trade.jp.ts';
 import { fundingJp } from './funding.jp.ts';
 import { securityJp } from './security.jp.ts';
@@ -16,6 +17,7 @@ const jp: Record<string, string> = {
   ...marketsJp,
   ...newsJp,
   ...offeringsJp,
+  ...followJp,
   ...tradeJp,
   ...fundingJp,
   ...securityJp,

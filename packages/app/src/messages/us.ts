@@ -4,6 +4,7 @@ import { marketsUs } from './markets.us.ts';
 import { mineUs } from './mine.us.ts';
 import { newsUs } from './news.us.ts';
 import { offeringsUs } from './offerings.us.ts';
+import { followUs } from './follow.us.ts';
 import { tradeUs } from './trade.us.ts';
 import { fundingUs } from './funding.us.ts';
 import { securityUs } from './security.us.ts';
@@ -16,6 +17,7 @@ const us: Record<string, string> = {
   ...marketsUs,
   ...newsUs,
   ...offeringsUs,
+  ...followUs,
   ...tradeUs,
   ...fundingUs,
   ...securityUs,

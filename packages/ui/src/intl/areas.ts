@@ -15,8 +15,5 @@ export const messageAreas = [
 ] as const;
 /** Every area the package's catalogues are split into. */
 export type UiMessageArea = (typeof messageAreas)[number];
-/**
- * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'follow' (issue 14) is left
- * out until the app's loaders gain it with its routes; the same change makes this every area again.
- */
-export type MessageArea = Exclude<UiMessageArea, 'follow'>;
+/** The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area): every one. */
+export type MessageArea = UiMessageArea;

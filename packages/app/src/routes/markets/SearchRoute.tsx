@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { markets, type Market } from '@kabuto/api-client';
 import { SearchScreen, type SearchResultView } from '@kabuto/ui';
 import { quoteInfoHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';
+import { useDebounced } from '../../app/useDebounced.ts';
 import { readItem, storageKeys, writeItem } from '../../app/storage.ts';
 import { addRecentSearch, parseRecentSearches, toSearchResult } from './markets.mappers.ts';
 import { searchQuery, useWatchlistMutations, watchlistQuery } from './markets.queries.ts';
@@ -11,15 +12,6 @@ import { useMarketsRoute } from './useMarketsRoute.ts';
 
 /** Searching waits for a pause in typing (each search asks all three markets). */
 const typingPauseMs = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), value === '' ? 0 : ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** /quotes/search: every market by code or name in three languages; recent searches in `searchList`. */
 export function Component() {

@@ -16,6 +16,9 @@ import { quoteKey } from '../../app/stream.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useLiveRows } from '../markets/live.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
+import { followProductHref } from '../follow/follow.links.ts';
+import { toFollowOrderView } from '../follow/follow.mappers.ts';
+import { followOrdersQuery } from '../follow/follow.queries.ts';
 import { ipoOfferingHref } from '../offerings/offerings.links.ts';
 import { toIpoApplicationView } from '../offerings/offerings.mappers.ts';
 import { ipoApplicationsQuery } from '../offerings/offerings.queries.ts';
@@ -50,6 +53,8 @@ export function Component() {
   const history = useInfiniteQuery({ ...historyQuery(account, market), enabled: tab === 'sold' });
   // The new-shares tab shows the latest page of applications; /mine/newShareRecords has every one.
   const applications = useInfiniteQuery({ ...ipoApplicationsQuery(account, market), enabled: tab === 'newShares' });
+  // The follow tab shows the orders following now; /mine/followOrder has the ended ones too.
+  const follows = useInfiniteQuery({ ...followOrdersQuery(account, 'following'), enabled: tab === 'follow' });
   const cancel = useCancelOrder(account);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -108,6 +113,14 @@ export function Component() {
         items: (applications.data?.pages[0]?.items ?? []).map((a) => toIpoApplicationView(a, locale)),
         onRetry: () => void applications.refetch(),
       }}
+      follow={{
+        status: statusOf(follows),
+        items: (follows.data?.pages[0]?.items ?? []).map((order) => toFollowOrderView(order, locale)),
+        onRetry: () => void follows.refetch(),
+      }}
+      followProductsHref={getHref('follow')}
+      followOrdersHref={getHref('followOrders')}
+      getFollowOrderHref={(order) => followProductHref(order.productId)}
       getOfferingHref={ipoOfferingHref}
       offeringsHref={getHref('newShare')}
       newShareRecordsHref={getHref('newShareRecords')}

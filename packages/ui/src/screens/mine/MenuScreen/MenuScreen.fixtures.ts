@@ -8,6 +8,8 @@ export const menuHrefs: Record<MenuLinkKey, string> = {
   transactionRecords: '#/mine/transactionRecords',
   loan: '#/mine/loan',
   bank: '#/mine/bank',
+  follow: '#/home/follow',
+  followOrders: '#/mine/followOrder',
   ipos: '#/home/newShare',
   ipoRecords: '#/mine/newShareRecords',
   distributions: '#/home/large',

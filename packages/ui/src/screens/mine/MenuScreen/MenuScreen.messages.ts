@@ -6,8 +6,18 @@ export const menuScreenMessages = defineMessages({
   funds: { id: 'ui.menuScreen.funds', defaultMessage: '入出金・資産', description: 'Menu group: money' },
   investing: {
     id: 'ui.menuScreen.investing',
-    defaultMessage: '新規公開株・分売',
-    description: 'Menu group: IPOs and off-floor distributions',
+    defaultMessage: '投資サービス',
+    description: 'Menu group: copy trading, IPOs and off-floor distributions',
+  },
+  follow: {
+    id: 'ui.menuScreen.follow',
+    defaultMessage: 'コピートレード',
+    description: 'Menu link: copy-trading and quantitative products',
+  },
+  followOrders: {
+    id: 'ui.menuScreen.followOrders',
+    defaultMessage: 'フォロー中の商品',
+    description: 'Menu link: my follow (copy-trading) orders',
   },
   ipos: { id: 'ui.menuScreen.ipos', defaultMessage: '新規公開株（IPO）', description: 'Menu link: IPO offerings' },
   ipoRecords: {

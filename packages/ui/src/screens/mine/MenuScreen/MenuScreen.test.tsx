@@ -21,7 +21,10 @@ describe('MenuScreen', () => {
       .element(main.getByRole('link', { name: 'デイリーチェックイン' }))
       .toHaveAttribute('href', '#/mine/checkin');
     await expect.element(main.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '#/mine/protocol');
-    const investing = main.getByRole('navigation', { name: '新規公開株・分売' });
+    const investing = main.getByRole('navigation', { name: '投資サービス' });
+    await expect
+      .element(investing.getByRole('link', { name: 'コピートレード' }))
+      .toHaveAttribute('href', '#/home/follow');
     await expect
       .element(investing.getByRole('link', { name: '新規公開株（IPO）' }))
       .toHaveAttribute('href', '#/home/newShare');

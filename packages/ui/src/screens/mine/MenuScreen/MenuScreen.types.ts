@@ -3,7 +3,7 @@ import type { MineShell } from '../shared/MineFrame.tsx';
 /** Every account page the menu links to, grouped as the menu shows them. */
 export const menuGroups = {
   funds: ['deposit', 'withdraw', 'exchange', 'transactionRecords', 'loan', 'bank'],
-  investing: ['ipos', 'ipoRecords', 'distributions', 'distributionApplications'],
+  investing: ['follow', 'followOrders', 'ipos', 'ipoRecords', 'distributions', 'distributionApplications'],
   account: ['myPage', 'verified', 'loginPassword', 'fundPassword', 'language'],
   rewards: ['messages', 'checkin', 'referral'],
   help: ['support', 'about', 'privacy', 'protocol'],

@@ -1,0 +1,2 @@
+// App-owned strings of the follow routes (copy trading and quantitative products) in cn.
+export const followCn: Record<string, string> = {};
