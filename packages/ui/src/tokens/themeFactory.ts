@@ -13,7 +13,9 @@ export interface ThemePalette {
 
 /**
  * Builds a theme class for `<html>`. Japan and China show rising prices in red (the default values of
- * priceUp/priceDown); `data-price-colours="green-up"` on the same element swaps them.
+ * priceUp/priceDown); `data-price-colours="green-up"` on the same element swaps them. The same attribute on an
+ * element inside sets the rule for that part alone, so a list that mixes markets (copy-trading products of Tokyo
+ * and New York) colours each row by its own market.
  */
 export function createKabutoTheme(palette: ThemePalette, debugId: string): string {
   const themeClass = createTheme(vars, { ...sharedScales, color: palette.color, shadow: palette.shadow }, debugId);
@@ -22,6 +24,18 @@ export function createKabutoTheme(palette: ThemePalette, debugId: string): strin
     vars: {
       [vars.color.priceUp]: palette.greenUp.priceUp,
       [vars.color.priceDown]: palette.greenUp.priceDown,
+    },
+  });
+  globalStyle(`${themeClass} [data-price-colours="green-up"]`, {
+    vars: {
+      [vars.color.priceUp]: palette.greenUp.priceUp,
+      [vars.color.priceDown]: palette.greenUp.priceDown,
+    },
+  });
+  globalStyle(`${themeClass} [data-price-colours="red-up"]`, {
+    vars: {
+      [vars.color.priceUp]: palette.color.priceUp,
+      [vars.color.priceDown]: palette.color.priceDown,
     },
   });
   return themeClass;

@@ -12,6 +12,7 @@ import {
   type FollowNavRange,
 } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
+import { usePriceColours } from '../../app/market.ts';
 import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useDebounced } from '../../app/useDebounced.ts';
@@ -19,6 +20,7 @@ import { useShell } from '../../app/useShell.tsx';
 import { identityQuery } from '../funding/funding.queries.ts';
 import { statusOf } from '../mine/useMine.ts';
 import {
+  productIdOf,
   toFollowNavPoints,
   toFollowOrderView,
   toFollowPreviewView,
@@ -52,7 +54,7 @@ export function Component() {
     backHref: getHref('follow'),
   });
   const [params, setParams] = useSearchParams();
-  const productId = params.get('id') ?? '';
+  const productId = productIdOf(params);
   const requested = params.get('range');
   const range: FollowNavRange = isRange(requested) ? requested : '1m';
   const locale = readLocale();
@@ -68,6 +70,9 @@ export function Component() {
   const [agreed, setAgreed] = useState(false);
   const settledAmount = useDebounced(amount.trim(), typingPauseMs);
   const data = product.data;
+  const view = data ? toFollowProductDetailView(data, locale) : undefined;
+  // Up and down in the colours of the basket's market (red up in Tokyo and Shanghai, green up in New York).
+  usePriceColours(view?.market);
   const problem = data
     ? followAmountProblem(settledAmount, { currency: data.currency, minInvestment: data.minInvestment })
     : 'empty';
@@ -93,7 +98,7 @@ export function Component() {
       shell={shell}
       status={productId === '' ? 'error' : statusOf(product)}
       onRetry={() => void product.refetch()}
-      {...(data ? { product: toFollowProductDetailView(data, locale) } : {})}
+      {...(view ? { product: view } : {})}
       history={{
         range,
         onRangeChange: (next) => setParams({ id: productId, range: next }, { replace: true }),

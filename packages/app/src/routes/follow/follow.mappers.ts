@@ -82,3 +82,9 @@ export function toFollowOrderView(order: FollowOrder, locale: Locale): FollowOrd
     endReason: order.endReason === null ? null : order.endReason === 'product_ended' ? 'productEnded' : 'stopped',
   };
 }
+
+/** The product of /home/followInfo?id=…: an id of the contract's shape, or '' (the page then says it failed). */
+export function productIdOf(params: URLSearchParams): string {
+  const id = params.get('id') ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : '';
+}
