@@ -63,7 +63,7 @@ export const BuyAgreed: Story = { args: { buy: buy({ agreed: true }) } };
 export const BuyConfirm: Story = {
   args: { buy: buy({ agreed: true }) },
   play: async ({ userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: '内容を確認' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(内容を確認|确认内容|Review)$/ }));
   },
 };
 export const BuyBelowMinimum: Story = { args: { buy: buy({ amount: '50000', preview: { status: 'idle' } }) } };

@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The compare button in any language, so a story's play works in all three. */
+const compareButton = /^(並べて比較|并排比较|Compare side by side)$/;
+
 /** Open, closed and ended products: a leader's basket and quantitative rules, each with its NAV line. */
 export const Ready: Story = {};
 /** One product picked for comparison: the bar asks for a second. */
@@ -29,7 +32,7 @@ export const TwoPicked: Story = { args: { compareIds: ['210', '214'] } };
 export const Comparing: Story = {
   args: { compareIds: ['210', '214'] },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getAllByRole('button', { name: '並べて比較' })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: compareButton })[0]!);
   },
 };
 export const Empty: Story = { args: { products: followList([]) } };
@@ -49,14 +52,14 @@ export const EnglishComparing: Story = {
   args: { compareIds: ['214', '218'] },
   globals: { locale: 'us' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Compare side by side' })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: compareButton })[0]!);
   },
 };
 export const ChineseComparing: Story = {
   args: { compareIds: ['210', '205'] },
   globals: { locale: 'cn' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getAllByRole('button', { name: '并排比较' })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: compareButton })[0]!);
   },
 };
 export const Dark: Story = { args: { compareIds: ['210'] }, globals: { theme: 'dark' } };

@@ -20,18 +20,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first order's stop button in any language, so a story's play works in all three. */
+const stopButton = /のフォローを停止する$|^停止跟单|^Stop following /;
+
 /** Following: a gain inside the early-exit period, a dollar order, a loss with nothing to pay on stopping. */
 export const Following: Story = {};
 /** Stopping: the value, each disclosed fee taken off it, and what it pays now. */
 export const ConfirmStop: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '日本大型株バリュー戦略のフォローを停止する' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: stopButton })[0]!);
   },
 };
 export const StopRefused: Story = {
   args: { stopRefusal: { orderId: valueOrder.id, code: 'order_not_holding' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '日本大型株バリュー戦略のフォローを停止する' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: stopButton })[0]!);
   },
 };
 /** Just stopped: what it paid. */
@@ -58,7 +61,7 @@ export const EnglishEnded: Story = { args: endedTab, globals: { locale: 'us' } }
 export const EnglishConfirmStop: Story = {
   globals: { locale: 'us' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop following Japan Large-Cap Value' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: stopButton })[0]!);
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
