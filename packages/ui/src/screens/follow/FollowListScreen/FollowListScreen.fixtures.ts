@@ -1,4 +1,11 @@
-import { fixtureTimeZone, followList, followProducts, followShell, listProduct } from '../shared/fixtures.ts';
+import {
+  fixtureTimeZone,
+  followList,
+  followProducts,
+  followShell,
+  listProduct,
+  marketPriceColours,
+} from '../shared/fixtures.ts';
 import type { FollowListScreenProps } from './FollowListScreen.types.ts';
 
 /** The four products of the fixtures as the list shows them: open first, then closed, then ended. */
@@ -12,4 +19,5 @@ export const followListProps: FollowListScreenProps = {
   onCompareIdsChange: () => undefined,
   getProductHref: (id) => `#/home/followInfo?id=${id}`,
   ordersHref: '#/mine/followOrder',
+  priceColoursOf: marketPriceColours,
 };

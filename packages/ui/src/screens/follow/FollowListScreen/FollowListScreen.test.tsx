@@ -26,6 +26,11 @@ describe('FollowListScreen', () => {
     await expect
       .element(page.getByRole('link', { name: '日本大型株バリュー戦略の詳細' }))
       .toHaveAttribute('href', '#/home/followInfo?id=210');
+    // Each product in its own market's colours: red up in Tokyo, green up in New York.
+    await expect.element(value).toHaveAttribute('data-price-colours', 'red-up');
+    await expect
+      .element(list.getByRole('listitem', { name: '米国株モメンタム5' }))
+      .toHaveAttribute('data-price-colours', 'green-up');
     const rule = list.getByRole('listitem', { name: '日本株 均等ウェイト月次リバランス' });
     await expect.element(rule).toHaveTextContent('クオンツ');
     await expect.element(list.getByRole('listitem', { name: '中国消費リーダー戦略' })).toHaveTextContent('運用終了');

@@ -28,7 +28,8 @@ import {
   kindLabel,
   profitShareText,
 } from '../shared/parts.tsx';
-import type { FollowProductView } from '../shared/types.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
+import type { FollowMarket, FollowProductView } from '../shared/types.ts';
 import { followListScreenMessages as m } from './FollowListScreen.messages.ts';
 import type { FollowListScreenProps } from './FollowListScreen.types.ts';
 
@@ -42,6 +43,7 @@ function ProductCard({
   pickable,
   onPickedChange,
   compareButton,
+  priceColours,
 }: {
   product: FollowProductView;
   href: string;
@@ -50,6 +52,7 @@ function ProductCard({
   pickable: boolean | null;
   onPickedChange: (picked: boolean) => void;
   compareButton: ReactNode;
+  priceColours?: PriceColours;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -82,7 +85,7 @@ function ProductCard({
     },
   ];
   return (
-    <li className={funding.record} aria-labelledby={titleId}>
+    <li className={funding.record} aria-labelledby={titleId} data-price-colours={priceColours}>
       <ProductTitle name={product.name} id={titleId}>
         <ProductStateBadge state={product.state} />
       </ProductTitle>
@@ -188,10 +191,12 @@ function Comparison({
   products,
   timeZone,
   getProductHref,
+  priceColoursOf,
 }: {
   products: readonly [FollowProductView, FollowProductView];
   timeZone?: string;
   getProductHref: (productId: string) => string;
+  priceColoursOf?: (market: FollowMarket) => PriceColours;
 }) {
   const intl = useIntl();
   return (
@@ -208,7 +213,11 @@ function Comparison({
           <div key={row.id} className={styles.compareRow} data-row={row.id}>
             <dt className={styles.compareTerm}>{row.label}</dt>
             {products.map((product) => (
-              <dd key={product.id} className={styles.compareValue}>
+              <dd
+                key={product.id}
+                className={styles.compareValue}
+                data-price-colours={priceColoursOf?.(product.market)}
+              >
                 <span className={visuallyHidden}>{formatWith(intl, m.valueOf, { name: product.name })} </span>
                 {row.value(product)}
               </dd>
@@ -309,6 +318,7 @@ export function FollowListScreen(props: FollowListScreenProps) {
                 pickable={showCompare ? picked.length < compareLimit : null}
                 onPickedChange={(on) => setPicked(product.id, on)}
                 compareButton={isPicked && pair ? openButton : null}
+                priceColours={props.priceColoursOf?.(product.market)}
               />
             );
           }}
@@ -316,7 +326,12 @@ export function FollowListScreen(props: FollowListScreenProps) {
       </section>
       {pair ? (
         <Dialog open={compareOpen} onOpenChange={setCompareOpen} title={intl.formatMessage(m.compareTitle)}>
-          <Comparison products={pair} timeZone={timeZone} getProductHref={getProductHref} />
+          <Comparison
+            products={pair}
+            timeZone={timeZone}
+            getProductHref={getProductHref}
+            priceColoursOf={props.priceColoursOf}
+          />
         </Dialog>
       ) : null}
     </FollowShellFrame>

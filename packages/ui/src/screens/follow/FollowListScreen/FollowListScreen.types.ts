@@ -1,4 +1,5 @@
-import type { FollowList, FollowProductView, FollowShell } from '../shared/types.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
+import type { FollowList, FollowMarket, FollowProductView, FollowShell } from '../shared/types.ts';
 
 export interface FollowListScreenProps {
   shell: FollowShell;
@@ -14,4 +15,10 @@ export interface FollowListScreenProps {
   getProductHref: (productId: string) => string;
   /** /mine/followOrder: the user's follow orders. */
   ordersHref: string;
+  /**
+   * The up/down colours of a market under the user's setting (red up in Tokyo and Shanghai, green up in New York,
+   * unless they chose one convention everywhere): each product is coloured by its own market, as the list mixes
+   * them. Without it, the page's convention applies to every product.
+   */
+  priceColoursOf?: (market: FollowMarket) => PriceColours;
 }

@@ -1,4 +1,11 @@
-import { endedOrders, fixtureTimeZone, followList, followShell, followingOrders } from '../shared/fixtures.ts';
+import {
+  endedOrders,
+  fixtureTimeZone,
+  followList,
+  followShell,
+  followingOrders,
+  marketPriceColours,
+} from '../shared/fixtures.ts';
 import type { FollowOrdersScreenProps } from './FollowOrdersScreen.types.ts';
 
 export const followOrdersProps: FollowOrdersScreenProps = {
@@ -10,6 +17,7 @@ export const followOrdersProps: FollowOrdersScreenProps = {
   onStop: () => undefined,
   getProductHref: (id) => `#/home/followInfo?id=${id}`,
   productsHref: '#/home/follow',
+  priceColoursOf: marketPriceColours,
 };
 
 /** The ended tab. */

@@ -33,9 +33,11 @@ describe('FollowOrdersScreen', () => {
     const rule = list.getByRole('listitem', { name: '日本株 均等ウェイト月次リバランス' });
     await expect.element(rule).toHaveTextContent('累計損益▼-￥1,007.00▼-1.01%');
     await expect.element(rule).toHaveTextContent('今停止しても早期停止手数料はかかりません');
-    await expect
-      .element(list.getByRole('listitem', { name: '米国株モメンタム5' }))
-      .toHaveTextContent('評価額$2,012.91');
+    const dollars = list.getByRole('listitem', { name: '米国株モメンタム5' });
+    await expect.element(dollars).toHaveTextContent('評価額$2,012.91');
+    // A mixed list: each order in its own market's colours.
+    await expect.element(dollars).toHaveAttribute('data-price-colours', 'green-up');
+    await expect.element(value).toHaveAttribute('data-price-colours', 'red-up');
   });
 
   it('stops at any time after showing what it pays now: value less the early-exit fee and the profit share', async () => {

@@ -13,7 +13,8 @@ import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import { formatDay, formatInstant, formatOfferPrice, formatPercent } from '../../offerings/shared/format.ts';
 import { followCommonMessages as common } from '../shared/followCommon.messages.ts';
-import { formatUnits, receiveNow } from '../shared/format.ts';
+import { formatUnits, marketOfCurrency, receiveNow } from '../shared/format.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
 import * as styles from '../shared/follow.css.ts';
 import {
   FactGrid,
@@ -73,12 +74,14 @@ function OrderRow({
   productHref,
   onStop,
   refusal,
+  priceColours,
 }: {
   order: FollowOrderView;
   timeZone?: string;
   productHref: string;
   onStop: (orderId: string) => void | Promise<unknown>;
   refusal?: string;
+  priceColours?: PriceColours;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -122,7 +125,7 @@ function OrderRow({
         { id: 'cumulative', label: intl.formatMessage(m.cumulativeProfit), value: profit, wide: true },
       ];
   return (
-    <li className={funding.record} aria-labelledby={titleId}>
+    <li className={funding.record} aria-labelledby={titleId} data-price-colours={priceColours}>
       <ProductTitle name={order.productName} id={titleId}>
         <OrderStateBadge state={order.state} />
       </ProductTitle>
@@ -184,6 +187,10 @@ export function FollowOrdersScreen(props: FollowOrdersScreenProps) {
   const intl = useIntl();
   const { shell, timeZone, tab, onTabChange, orders, onStop, stopRefusal, stopped, getProductHref, productsHref } =
     props;
+  const colours = (currency: string) => {
+    const market = marketOfCurrency(currency);
+    return market ? props.priceColoursOf?.(market) : undefined;
+  };
   return (
     <FollowShellFrame shell={shell}>
       <p className={mine.paragraph}>{intl.formatMessage(m.intro)}</p>
@@ -241,6 +248,7 @@ export function FollowOrdersScreen(props: FollowOrdersScreenProps) {
                       productHref={getProductHref(order.productId)}
                       onStop={onStop}
                       refusal={stopRefusal?.orderId === order.id ? stopRefusal.code : undefined}
+                      priceColours={colours(order.currency)}
                     />
                   )}
                 </ListBody>

@@ -1,4 +1,5 @@
-import type { FollowList, FollowOrderState, FollowOrderView, FollowShell } from '../shared/types.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
+import type { FollowList, FollowMarket, FollowOrderState, FollowOrderView, FollowShell } from '../shared/types.ts';
 
 export interface FollowOrdersScreenProps {
   shell: FollowShell;
@@ -22,4 +23,9 @@ export interface FollowOrdersScreenProps {
   getProductHref: (productId: string) => string;
   /** /home/follow: the products. */
   productsHref: string;
+  /**
+   * The up/down colours of a market under the user's setting: each order is coloured by its product's market (from
+   * its currency), as the list mixes them. Without it, the page's convention applies to every order.
+   */
+  priceColoursOf?: (market: FollowMarket) => PriceColours;
 }

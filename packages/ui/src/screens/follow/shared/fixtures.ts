@@ -1,11 +1,13 @@
 import { shellProps } from '../../../components/AppShell/AppShell.fixtures.ts';
 import type { Locale } from '../../../intl/locales.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
 import { fromScaled, toScaled } from '../../../internal/decimal.ts';
 import { maxDrawdown, percentChange } from './format.ts';
 import type {
   FollowBasketItemView,
   FollowBuyPreviewView,
   FollowList,
+  FollowMarket,
   FollowNavPointView,
   FollowNavRange,
   FollowOrderView,
@@ -27,6 +29,11 @@ export function followShell(title: string, backHref = '#/home/index'): FollowShe
     },
     bottomNav: { ...shellProps.bottomNav!, active: 'menu' },
   };
+}
+
+/** The user's setting "follow each market": red up in Tokyo and Shanghai, green up in New York. */
+export function marketPriceColours(market: FollowMarket): PriceColours {
+  return market === 'usd' ? 'green-up' : 'red-up';
 }
 
 /** Stories and tests show times in Japan time, whatever the machine's zone. */

@@ -106,6 +106,11 @@ export function seriesRange(values: readonly string[]): { low: string; high: str
   return low === undefined || high === undefined ? null : { low, high };
 }
 
+/** The market whose convention colours an amount in this currency (the yen Tokyo's, the dollar New York's…). */
+export function marketOfCurrency(currency: string): 'jpy' | 'usd' | 'cny' | undefined {
+  return currency === 'JPY' ? 'jpy' : currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : undefined;
+}
+
 /** Minor units of a currency (JPY, KRW and VND have none; the exchanges' other currencies two). */
 export function minorUnits(currency: string): number {
   return ['JPY', 'KRW', 'VND'].includes(currency) ? 0 : 2;

@@ -1,5 +1,5 @@
 import { shellProps } from '../../../components/AppShell/AppShell.fixtures.ts';
-import { followingOrders } from '../../follow/shared/fixtures.ts';
+import { followingOrders, marketPriceColours } from '../../follow/shared/fixtures.ts';
 import { ipoApplications } from '../../offerings/shared/fixtures.ts';
 import type {
   ClosedPositionView,
@@ -190,6 +190,7 @@ export const positionsProps: PositionsScreenProps = {
   followProductsHref: '#/home/follow',
   followOrdersHref: '#/mine/followOrder',
   getFollowOrderHref: (order) => `#/home/followInfo?id=${order.productId}`,
+  followPriceColoursOf: marketPriceColours,
   getPositionHref: (id) => `#/position/info?id=${id}`,
   getOrderHref: (id) => `#/position/order?id=${id}`,
   marketsHref: '#/quotes/self',

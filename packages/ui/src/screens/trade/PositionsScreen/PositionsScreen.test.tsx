@@ -215,7 +215,11 @@ describe('PositionsScreen', () => {
     await expect.element(value).toHaveTextContent('評価額￥302,031.00');
     await expect.element(value).toHaveTextContent('前日比損益▼-￥1,884.00');
     await expect.element(value).toHaveTextContent('累計損益▲+￥2,031.00+0.68%');
-    await expect.element(rows.filter({ hasText: '米国株モメンタム5' })).toHaveTextContent('評価額$2,012.91');
+    const dollars = rows.filter({ hasText: '米国株モメンタム5' });
+    await expect.element(dollars).toHaveTextContent('評価額$2,012.91');
+    // A mixed list: each order in its own market's colours.
+    await expect.element(dollars).toHaveAttribute('data-price-colours', 'green-up');
+    await expect.element(value).toHaveAttribute('data-price-colours', 'red-up');
     await expect
       .element(page.getByRole('link', { name: 'すべてのフォロー注文' }))
       .toHaveAttribute('href', '#/mine/followOrder');

@@ -24,8 +24,9 @@ import { ipoRecordsScreenMessages as records } from '../../offerings/IpoRecordsS
 import { formatDay } from '../../offerings/shared/format.ts';
 import { offeringsCommonMessages as offerings } from '../../offerings/shared/offeringsCommon.messages.ts';
 import { IpoApplicationBadge } from '../../offerings/shared/parts.tsx';
-import { formatUnits } from '../../follow/shared/format.ts';
-import type { FollowOrderView } from '../../follow/shared/types.ts';
+import { formatUnits, marketOfCurrency } from '../../follow/shared/format.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
+import type { FollowMarket, FollowOrderView } from '../../follow/shared/types.ts';
 import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import { formatTradeDate, formatTradeTime } from '../shared/format.ts';
 import { PnlFigure, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.tsx';
@@ -349,11 +350,19 @@ function NewShares({
 }
 
 /** One follow order: the product, its state, units, value now, the day's and the cumulative profit. */
-function FollowRow({ order, href }: { order: FollowOrderView; href: string }) {
+function FollowRow({
+  order,
+  href,
+  priceColours,
+}: {
+  order: FollowOrderView;
+  href: string;
+  priceColours?: PriceColours;
+}) {
   const intl = useIntl();
   const following = order.state === 'following';
   return (
-    <a className={styles.row} href={href}>
+    <a className={styles.row} href={href} data-price-colours={priceColours}>
       <span className={`${styles.rowHead} ${styles.followHead}`}>
         <span className={styles.productName}>{order.productName}</span>
         <span className={styles.rowBadges}>
@@ -389,14 +398,20 @@ function FollowOrders({
   productsHref,
   ordersHref,
   getOrderHref,
+  priceColoursOf,
 }: {
   follow: NonNullable<PositionsScreenProps['follow']>;
   productsHref?: string;
   ordersHref?: string;
   getOrderHref?: (order: FollowOrderView) => string;
+  priceColoursOf?: (market: FollowMarket) => PriceColours;
 }) {
   const intl = useIntl();
   const heading = useId();
+  const colours = (currency: string) => {
+    const market = marketOfCurrency(currency);
+    return market ? priceColoursOf?.(market) : undefined;
+  };
   const seeProducts = (size: 'sm' | 'md') =>
     productsHref ? (
       <a className={buttonStyle({ variant: 'secondary', size })} href={productsHref}>
@@ -422,7 +437,11 @@ function FollowOrders({
         <ul className={styles.listFrame} aria-labelledby={heading}>
           {follow.items.map((order) => (
             <li key={order.id} className={styles.listItem}>
-              <FollowRow order={order} href={getOrderHref?.(order) ?? ordersHref ?? productsHref ?? ''} />
+              <FollowRow
+                order={order}
+                href={getOrderHref?.(order) ?? ordersHref ?? productsHref ?? ''}
+                priceColours={colours(order.currency)}
+              />
             </li>
           ))}
         </ul>
@@ -642,6 +661,7 @@ export function PositionsScreen({
   followProductsHref,
   followOrdersHref,
   getFollowOrderHref,
+  followPriceColoursOf,
   getPositionHref,
   getOrderHref,
   marketsHref,
@@ -676,6 +696,7 @@ export function PositionsScreen({
               productsHref={followProductsHref}
               ordersHref={followOrdersHref}
               getOrderHref={getFollowOrderHref}
+              priceColoursOf={followPriceColoursOf}
             />
           ) : (
             <EmptyState title={intl.formatMessage(m.followEmpty)} description={intl.formatMessage(m.followLater)} />

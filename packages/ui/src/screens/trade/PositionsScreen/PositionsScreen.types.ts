@@ -1,7 +1,8 @@
 import type { PriceDecimals } from '../../../components/Price/Price.tsx';
 import type { LiveSource, MarketKey } from '../../markets/shared/types.ts';
 import type { PagedList } from '../../mine/shared/MineFrame.tsx';
-import type { FollowOrderView } from '../../follow/shared/types.ts';
+import type { PriceColours } from '../../../tokens/index.ts';
+import type { FollowMarket, FollowOrderView } from '../../follow/shared/types.ts';
 import type { IpoApplicationView } from '../../offerings/shared/types.ts';
 import type { OrderTerms, TradeShell, TradeStatus } from '../shared/types.ts';
 
@@ -119,6 +120,11 @@ export interface PositionsScreenProps {
   followOrdersHref?: string;
   /** Where one follow order's row leads (its product page, or the orders page); the orders page when not given. */
   getFollowOrderHref?: (order: FollowOrderView) => string;
+  /**
+   * The up/down colours of a market under the user's setting: each follow order is coloured by its product's market
+   * (from its currency), as the tab mixes them; without it, the page's convention applies.
+   */
+  followPriceColoursOf?: (market: FollowMarket) => PriceColours;
   /** /position/info for one position. */
   getPositionHref: (id: string) => string;
   /** /position/order for one order: a working order then links to its page (executions so far). */
