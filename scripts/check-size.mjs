@@ -86,7 +86,7 @@ console.log(
 );
 
 // --- Message areas ---------------------------------------------------------------------------------------------
-const areas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings'];
+const areas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings', 'follow'];
 const ui = path.join(repoRoot, 'packages/ui/src');
 /** The design system's `*.messages.ts` files of each area, as its `screens/<area>/messages.ts` registers them. */
 const uiMessageArea = new Map();

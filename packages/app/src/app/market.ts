@@ -33,6 +33,12 @@ export function writePriceColourPreference(preference: PriceColourPreference): v
   for (const listener of [...preferenceListeners]) listener();
 }
 
+/** Each market's up/down colours under the user's rule, for lists that mix markets. */
+export function useMarketPriceColours(): (market: Market) => PriceColours {
+  const [preference] = usePriceColourPreference();
+  return (market) => priceColoursFor(market, preference);
+}
+
 export function usePriceColourPreference(): [PriceColourPreference, (preference: PriceColourPreference) => void] {
   const preference = useSyncExternalStore(
     (listener) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
@@ -17,7 +17,7 @@ import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useDebounced } from '../../app/useDebounced.ts';
 import { useShell } from '../../app/useShell.tsx';
-import { identityQuery } from '../funding/funding.queries.ts';
+import { identityQuery } from '../funding/identity.queries.ts';
 import { statusOf } from '../mine/useMine.ts';
 import {
   productIdOf,
@@ -28,7 +28,7 @@ import {
 } from './follow.mappers.ts';
 import {
   followNavQuery,
-  followOrdersQuery,
+  followingNowQuery,
   followPreviewQuery,
   followProductQuery,
   useBuyFollow,
@@ -62,7 +62,7 @@ export function Component() {
   const product = useQuery(followProductQuery(account, productId));
   const history = useQuery(followNavQuery(account, productId, range));
   const identity = useQuery(identityQuery(account));
-  const following = useInfiniteQuery(followOrdersQuery(account, 'following'));
+  const following = useQuery(followingNowQuery(account));
   const buy = useBuyFollow(account, productId);
 
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -88,9 +88,7 @@ export function Component() {
       : { status: 'error', onRetry: () => void preview.refetch() };
   else previewState = { status: 'loading' };
 
-  const myFollowingCount = (following.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((order) => order.productId === productId).length;
+  const myFollowingCount = (following.data?.items ?? []).filter((order) => order.productId === productId).length;
   const refusal = buy.isError && isApiError(buy.error) ? buy.error.code : undefined;
 
   return (

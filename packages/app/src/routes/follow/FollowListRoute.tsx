@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FollowListScreen, followListScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
+import { useMarketPriceColours } from '../../app/market.ts';
 import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -27,6 +28,7 @@ export function Component() {
   const compareIds = (params.get('compare') ?? '').split(',').filter(Boolean).slice(0, 2);
   const products = useInfiniteQuery(followProductsQuery(account));
   const locale = readLocale();
+  const priceColoursOf = useMarketPriceColours();
   const items = (products.data?.pages ?? []).flatMap((page) => page.items.map((p) => toFollowProductView(p, locale)));
   return (
     <FollowListScreen
@@ -36,6 +38,7 @@ export function Component() {
       onCompareIdsChange={(ids) => setParams(ids.length ? { compare: ids.join(',') } : {}, { replace: true })}
       getProductHref={followProductHref}
       ordersHref={getHref('followOrders')}
+      priceColoursOf={priceColoursOf}
     />
   );
 }

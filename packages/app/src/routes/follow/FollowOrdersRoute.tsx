@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
 import { FollowOrdersScreen, followOrdersScreenMessages, type FollowOrderState } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
+import { useMarketPriceColours } from '../../app/market.ts';
 import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -31,6 +32,7 @@ export function Component() {
   const stop = useStopFollow(account);
   const [stopping, setStopping] = useState<string | null>(null);
   const locale = readLocale();
+  const priceColoursOf = useMarketPriceColours();
   const items = (orders.data?.pages ?? []).flatMap((page) => page.items.map((o) => toFollowOrderView(o, locale)));
   return (
     <FollowOrdersScreen
@@ -48,6 +50,7 @@ export function Component() {
       {...(stop.data ? { stopped: toFollowOrderView(stop.data, locale) } : {})}
       getProductHref={followProductHref}
       productsHref={getHref('follow')}
+      priceColoursOf={priceColoursOf}
     />
   );
 }

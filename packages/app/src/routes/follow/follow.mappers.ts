@@ -8,7 +8,7 @@ import type {
   FollowProductView,
   Locale,
 } from '@kabuto/ui';
-import { pickText } from '../mine/mine.mappers.ts';
+import { pickText } from '../../app/text.ts';
 
 // The contract's follow products as the screens show them: the same fields, each localized text picked for the
 // user's language, and what the screens derive named here (the strategy's kind, the market, what followers

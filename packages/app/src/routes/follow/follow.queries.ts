@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { newIdempotencyKey, useIntentKey } from '../../app/idempotency.ts';
-import { nextPage, pageSize } from '../mine/mine.queries.ts';
+import { nextPage, pageSize } from '../../app/paging.ts';
 
 // The follow routes' calls (issue 14): copy-trading and quantitative products, their NAV, buying and stopping. Every
 // key starts with ['user', account]: a product carries the user's own holding, so another account never sees it.
@@ -62,6 +62,17 @@ export function followOrdersQuery(account: string, state: FollowOrderState) {
     queryFn: ({ pageParam }) => api.post('/follow/orders', { state, page: String(pageParam), size: String(pageSize) }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+}
+
+/**
+ * The first page of the orders following now: the positions page's follow tab and a product page's "you follow
+ * this" count (a plain query with its own key: the infinite list's cache holds pages, not one answer).
+ */
+export function followingNowQuery(account: string) {
+  return queryOptions({
+    queryKey: key(account, 'orders', 'following', 'first'),
+    queryFn: () => api.post('/follow/orders', { state: 'following', page: '1', size: String(pageSize) }),
   });
 }
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { MultipartForm, RequestForm, ResponseData } from '@kabuto/api-client';
 import { api } from '../../app/api.ts';
 import { useIntentKey } from '../../app/idempotency.ts';
-import { nextPage, pageSize } from '../mine/mine.queries.ts';
+import { nextPage, pageSize } from '../../app/paging.ts';
 
 // The funding routes' calls: identity verification, bank cards, deposits and withdrawals. Every key starts with
 // ['user', account], so a logout or another account never sees them.
@@ -16,13 +16,9 @@ const key = (account: string, ...parts: unknown[]) => ['user', account, ...parts
 const reviewedByOperator = { staleTime: 0 } as const;
 const page = (pageParam: number, size = pageSize) => ({ page: String(pageParam), size: String(size) });
 
-export function identityQuery(account: string) {
-  return queryOptions({
-    queryKey: key(account, 'identity'),
-    queryFn: () => api.post('/identity/status'),
-    ...reviewedByOperator,
-  });
-}
+import { identityQuery } from './identity.queries.ts';
+
+export { identityQuery };
 
 /** The user's cards; at most five exist, so one page holds them all. */
 export function bankCardsQuery(account: string) {

@@ -15,7 +15,6 @@ import type {
   TransactionRecordView,
 } from '@kabuto/ui';
 
-type LocalizedText = { jp: string; cn: string; us: string };
 type Profile = ResponseData<'/user/profile'>;
 type MessagePage = ResponseData<'/message/list'>;
 type MessageDetail = ResponseData<'/message/detail'>;
@@ -29,11 +28,9 @@ type RebatePage = ResponseData<'/referral/rebates'>;
 type SupportInfo = ResponseData<'/common/support'>;
 type LegalDocument = ResponseData<'/common/document'>;
 
-/** A server text in the user's language; Japanese when that language is missing. */
-export function pickText(text: LocalizedText | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[locale] || text.jp;
-}
+import { pickText } from '../../app/text.ts';
+
+export { pickText };
 
 /** The contract's timestamps as ISO 8601 (a space between date and time is read as `T`). */
 export function toIso(timestamp: string): string {

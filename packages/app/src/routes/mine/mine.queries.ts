@@ -9,21 +9,11 @@ import {
 import type { Locale } from '@kabuto/ui';
 import { api } from '../../app/api.ts';
 import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { nextPage, pageSize } from '../../app/paging.ts';
 import type { RecordFilterForm } from './mine.schema.ts';
 
 /** Items per page of every account list. */
-export const pageSize = 20;
-
-interface Page {
-  page: number;
-  size: number;
-  total: number;
-}
-
-/** The next page number, or undefined when every item is loaded. */
-export function nextPage(last: Page): number | undefined {
-  return last.page * last.size < last.total ? last.page + 1 : undefined;
-}
+export { nextPage, pageSize } from '../../app/paging.ts';
 
 const form = (page: number) => ({ page: String(page), size: String(pageSize) });
 

@@ -8,7 +8,7 @@ import { readLocale } from '../../app/intl.ts';
 import { getHref, paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
-import { identityQuery } from '../funding/funding.queries.ts';
+import { identityQuery } from '../funding/identity.queries.ts';
 import { userInfoQuery } from '../home/home.queries.ts';
 import { statusOf } from '../mine/useMine.ts';
 import { ipoOfferingHref } from './offerings.links.ts';

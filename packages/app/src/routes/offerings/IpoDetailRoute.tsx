@@ -6,7 +6,7 @@ import { readLocale } from '../../app/intl.ts';
 import { getHref } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
-import { pickText } from '../mine/mine.mappers.ts';
+import { pickText } from '../../app/text.ts';
 import { statusOf } from '../mine/useMine.ts';
 import { ipoApplyHref, ipoDrawVerifyHref } from './offerings.links.ts';
 import { offeringIdOf, toIpoApplicationView, toIpoDrawView, toIpoOfferingView } from './offerings.mappers.ts';

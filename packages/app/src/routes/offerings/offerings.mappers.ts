@@ -9,7 +9,7 @@ import type {
   IpoOfferingView,
   Locale,
 } from '@kabuto/ui';
-import { pickText } from '../mine/mine.mappers.ts';
+import { pickText } from '../../app/text.ts';
 
 // The contract's offerings as the screens show them: the same fields, each localized text picked for the user's
 // language. The view types follow the contract field by field, so a drift fails to compile here.

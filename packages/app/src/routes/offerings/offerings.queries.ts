@@ -4,7 +4,7 @@ import type { Market } from '@kabuto/api-client';
 import type { IpoOfferingState } from '@kabuto/ui';
 import { api } from '../../app/api.ts';
 import { newIdempotencyKey, useIntentKey } from '../../app/idempotency.ts';
-import { nextPage, pageSize } from '../mine/mine.queries.ts';
+import { nextPage, pageSize } from '../../app/paging.ts';
 
 // The offerings routes' calls (issue 20): IPOs and their verifiable draw. Every key starts with ['user', account]:
 // an offering carries the user's own application, so a logout or another account never sees it.

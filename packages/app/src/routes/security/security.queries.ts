@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
-import { nextPage, pageSize } from '../mine/mine.queries.ts';
+import { nextPage, pageSize } from '../../app/paging.ts';
 import { createPasskey } from './passkeys.ts';
 
 // Account protection's calls (tag `security`): the overview, passkeys, recovery codes, the notification email, the

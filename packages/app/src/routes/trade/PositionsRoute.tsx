@@ -10,7 +10,7 @@ import {
   positionsScreenMessages,
 } from '@kabuto/ui';
 import { describeError } from '../../app/intl.ts';
-import { readMarket, usePriceColours } from '../../app/market.ts';
+import { readMarket, useMarketPriceColours, usePriceColours } from '../../app/market.ts';
 import { getHref, orderInfoHref, positionInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { showToast } from '../../app/toasts.ts';
@@ -18,7 +18,7 @@ import { useLiveRows } from '../markets/live.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
 import { followProductHref } from '../follow/follow.links.ts';
 import { toFollowOrderView } from '../follow/follow.mappers.ts';
-import { followOrdersQuery } from '../follow/follow.queries.ts';
+import { followingNowQuery } from '../follow/follow.queries.ts';
 import { ipoOfferingHref } from '../offerings/offerings.links.ts';
 import { toIpoApplicationView } from '../offerings/offerings.mappers.ts';
 import { ipoApplicationsQuery } from '../offerings/offerings.queries.ts';
@@ -46,6 +46,7 @@ export function Component() {
   const typeParam = params.get('type') ?? '';
   const market: Market = (markets as readonly string[]).includes(typeParam) ? (typeParam as Market) : readMarket();
   usePriceColours(market);
+  const priceColoursOf = useMarketPriceColours();
 
   const summary = useQuery(summaryQuery(account, market));
   const open = useQuery(openPositionsQuery(account, market));
@@ -54,7 +55,7 @@ export function Component() {
   // The new-shares tab shows the latest page of applications; /mine/newShareRecords has every one.
   const applications = useInfiniteQuery({ ...ipoApplicationsQuery(account, market), enabled: tab === 'newShares' });
   // The follow tab shows the orders following now; /mine/followOrder has the ended ones too.
-  const follows = useInfiniteQuery({ ...followOrdersQuery(account, 'following'), enabled: tab === 'follow' });
+  const follows = useQuery({ ...followingNowQuery(account), enabled: tab === 'follow' });
   const cancel = useCancelOrder(account);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -115,11 +116,12 @@ export function Component() {
       }}
       follow={{
         status: statusOf(follows),
-        items: (follows.data?.pages[0]?.items ?? []).map((order) => toFollowOrderView(order, locale)),
+        items: (follows.data?.items ?? []).map((order) => toFollowOrderView(order, locale)),
         onRetry: () => void follows.refetch(),
       }}
       followProductsHref={getHref('follow')}
       followOrdersHref={getHref('followOrders')}
+      followPriceColoursOf={priceColoursOf}
       getFollowOrderHref={(order) => followProductHref(order.productId)}
       getOfferingHref={ipoOfferingHref}
       offeringsHref={getHref('newShare')}

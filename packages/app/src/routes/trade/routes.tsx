@@ -9,7 +9,7 @@ import { withMessages } from '../../app/intl.ts';
 export const tradeRoutes: RouteObject[] = [
   {
     path: paths.positions,
-    lazy: withMessages(['trade', 'markets', 'mine', 'offerings', 'follow'], () => import('./PositionsRoute.tsx')),
+    lazy: withMessages(['trade', 'markets', 'mine', 'offerings'], () => import('./PositionsRoute.tsx')),
   },
   { path: paths.positionInfo, lazy: withMessages(['trade'], () => import('./PositionDetailRoute.tsx')) },
   { path: paths.orderInfo, lazy: withMessages(['trade'], () => import('./OrderDetailRoute.tsx')) },
