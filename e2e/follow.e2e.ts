@@ -1,11 +1,12 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { texts, type Locale } from './messages.ts';
 import {
   JOURNEY_TIMEOUT,
+  userPassword,
+  verifiedNewUser,
+  type Session,
   expect,
   passkeyLater,
-  postForm,
   recordCspViolations,
   screenshotSteps,
   test,
@@ -25,55 +26,8 @@ import {
 // gain), and the cash and the transaction records show each movement exactly: the buy less its fee, the fee, the
 // payout. Screenshots of each step go to test-results/follow/.
 
-const operator = { account: '0000000001', password: 'operator2026' };
-const password = 'Kabuto2026Tsuki';
+const password = userPassword;
 const snap = screenshotSteps('follow');
-
-function newAccount(): string {
-  return `05${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
-}
-
-function pngImage(tint: number): Buffer {
-  const png = new PNG({ width: 320, height: 200 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    png.data[i] = (i / 4) % 255;
-    png.data[i + 1] = tint;
-    png.data[i + 2] = 255 - tint;
-    png.data[i + 3] = 255;
-  }
-  return PNG.sync.write(png);
-}
-
-interface Session {
-  account: string;
-  token: string;
-}
-
-/** A new account with its opening paper cash, its identity submitted and approved by the operator (the API's way). */
-async function verifiedNewUser(request: APIRequestContext): Promise<Session> {
-  const account = newAccount();
-  await postForm(request, '/user/register', { account, password, invite_code: 'KABUTO', agree: '1' });
-  const session = (await postForm(request, '/user/login', { account, password })) as { token: string };
-  const submitted = await request.post('/api/vue/identity/submit', {
-    headers: { token: session.token, account },
-    multipart: {
-      name: '見本 三郎',
-      name_kana: 'ミホン サブロウ',
-      id_number: 'CD12345678',
-      id_front: { name: 'front.png', mimeType: 'image/png', buffer: pngImage(40) },
-      id_back: { name: 'back.png', mimeType: 'image/png', buffer: pngImage(200) },
-      privacy_accepted: '1',
-    },
-  });
-  expect(((await submitted.json()) as { status: number }).status).toBe(1);
-  const desk = (await postForm(request, '/user/login', operator)) as { token: string; account: string };
-  const headers = { token: desk.token, account: desk.account };
-  const queue = await request.post('/api/vue/admin/identity/list', { form: { account, status: 'pending' }, headers });
-  const id = ((await queue.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
-  const approved = await request.post('/api/vue/admin/identity/approve', { form: { id }, headers });
-  expect(((await approved.json()) as { status: number }).status).toBe(1);
-  return { account, token: session.token };
-}
 
 /** A form POST to the API as `session` that must succeed; its `data`. */
 async function api(request: APIRequestContext, session: Session, url: string, form: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -150,4 +151,57 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/** The demo operator (seed.ts) and the password the journeys give the accounts they register. */
+export const demoOperator = { account: '0000000001', password: 'operator2026' };
+export const userPassword = 'Kabuto2026Tsuki';
+
+/** A fresh account number for a journey (05 and eight digits: unique per run and per call). */
+export function newAccount(): string {
+  return `05${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+}
+
+export function pngImage(tint: number): Buffer {
+  const png = new PNG({ width: 320, height: 200 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = (i / 4) % 255;
+    png.data[i + 1] = tint;
+    png.data[i + 2] = 255 - tint;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+export interface Session {
+  account: string;
+  token: string;
+}
+
+/** A new account with its opening paper cash, its identity submitted and approved by the operator (the API's way). */
+export async function verifiedNewUser(request: APIRequestContext): Promise<Session> {
+  const account = newAccount();
+  await postForm(request, '/user/register', { account, password: userPassword, invite_code: 'KABUTO', agree: '1' });
+  const session = (await postForm(request, '/user/login', { account, password: userPassword })) as {
+    token: string;
+  };
+  const submitted = await request.post('/api/vue/identity/submit', {
+    headers: { token: session.token, account },
+    multipart: {
+      name: '見本 三郎',
+      name_kana: 'ミホン サブロウ',
+      id_number: 'CD12345678',
+      id_front: { name: 'front.png', mimeType: 'image/png', buffer: pngImage(40) },
+      id_back: { name: 'back.png', mimeType: 'image/png', buffer: pngImage(200) },
+      privacy_accepted: '1',
+    },
+  });
+  expect(((await submitted.json()) as { status: number }).status).toBe(1);
+  const desk = (await postForm(request, '/user/login', demoOperator)) as { token: string; account: string };
+  const headers = { token: desk.token, account: desk.account };
+  const queue = await request.post('/api/vue/admin/identity/list', { form: { account, status: 'pending' }, headers });
+  const id = ((await queue.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
+  const approved = await request.post('/api/vue/admin/identity/approve', { form: { id }, headers });
+  expect(((await approved.json()) as { status: number }).status).toBe(1);
+  return { account, token: session.token };
 }
