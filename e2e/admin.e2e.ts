@@ -405,3 +405,71 @@ test('a stored session that is not an operator’s shows the refusal, not a blan
   await page.getByRole('button', { name: jp('ui.adminGateScreen.signInAgain') }).click();
   await expect(page).toHaveURL(/#\/admin\/login$/);
 });
+
+test('an operator creates a rule product, opens it, and users then find it open', async ({ browser, request }) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const name = `E2E均等ウェイト ${Date.now() % 1_000_000}`;
+  const login = await request.post('/api/vue/user/login', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    form: demoUser,
+  });
+  const userSession = ((await login.json()) as { data: { token: string; account: string } }).data;
+  const openProducts = async () => {
+    const response = await request.post('/api/vue/follow/products', {
+      headers: { ...userSession, 'Content-Type': 'application/x-www-form-urlencoded' },
+      form: { state: 'open', page: '1', size: '50' },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { items: { name: { jp: string } }[] } }).data.items.map(
+      (item) => item.name.jp,
+    );
+  };
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await context.newPage();
+  await useLocale(desk, 'jp');
+  await desk.goto('/#/admin/login');
+  await desk.getByLabel(jp('ui.adminLoginScreen.account'), { exact: true }).fill(operator.account);
+  await desk.getByLabel(jp('ui.adminLoginScreen.password'), { exact: true }).fill(operator.password);
+  await desk.getByRole('button', { name: jp('ui.adminLoginScreen.submit') }).click();
+  await expect(desk).toHaveURL(/#\/admin\/users$/);
+  const nav = desk.getByRole('navigation', { name: jp('ui.adminShell.navigation') });
+  await nav.getByRole('link', { name: jp('ui.adminTerms.section.followProducts') }).click();
+  await expect(desk).toHaveURL(/#\/admin\/follow\/products$/);
+
+  // An equal-weight rule on two Tokyo stocks: the server writes its words; it starts closed.
+  const m = (id: string, values?: Record<string, string>) => jp(`ui.adminFollowProductsScreen.${id}`, values);
+  const field = (id: string) => desk.getByLabel(m(id), { exact: true });
+  await desk.getByRole('button', { name: m('create') }).click();
+  await desk
+    .getByRole('radiogroup', { name: m('kind') })
+    .getByRole('radio', { name: m('kind.equalWeight') })
+    .click();
+  await field('nameJp').fill(name);
+  await field('nameCn').fill(`${name} 等权重`);
+  await field('nameUs').fill(`${name} Equal Weight`);
+  await field('leaderName').fill('Kabuto E2E デスク');
+  await field('profileJp').fill('公開ルールで運用します。');
+  await field('profileCn').fill('按公开规则运作。');
+  await field('profileUs').fill('Runs a published rule.');
+  await field('universeField').fill('7203\n6758');
+  await field('minInvestment').fill('10000');
+  await desk.getByRole('button', { name: m('register') }).click();
+  const row = desk
+    .getByRole('region', { name: m('listLabel') })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(row).toContainText(m('state.closed'));
+  expect(await openProducts()).not.toContain(name);
+
+  // Opened, confirmed first: users find it among the open products.
+  await row.getByRole('button', { name: m('setOpen') }).click();
+  const confirm = desk.getByRole('alertdialog', { name: m('confirmTitle.open') });
+  await confirm.getByRole('button', { name: m('setOpen') }).click();
+  await expect(row.getByRole('status')).toHaveText(m('done.open', { name }));
+  await expect(row).toContainText(m('state.open'));
+  await snap(desk, '30-follow-product-opened');
+  await expect.poll(openProducts).toContain(name);
+
+  await context.close();
+});

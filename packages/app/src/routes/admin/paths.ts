@@ -19,6 +19,7 @@ export const adminPaths = {
   ipos: '/admin/offerings/ipos',
   distributions: '/admin/offerings/distributions',
   blockApplications: '/admin/reviews/blockApplications',
+  followProducts: '/admin/follow/products',
 } as const;
 
 /**
@@ -36,6 +37,7 @@ export const adminSections: readonly { key: AdminSectionKey; path: string }[] = 
   { key: 'ipos', path: adminPaths.ipos },
   { key: 'distributions', path: adminPaths.distributions },
   { key: 'blockApplications', path: adminPaths.blockApplications },
+  { key: 'followProducts', path: adminPaths.followProducts },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },
   { key: 'config', path: adminPaths.config },

@@ -44,6 +44,10 @@ export const adminRoutes: RouteObject[] = [
         path: adminPaths.blockApplications,
         lazy: withMessages(['admin'], () => import('./reviews/AdminBlockApplicationsRoute.tsx')),
       },
+      {
+        path: adminPaths.followProducts,
+        lazy: withMessages(['admin', 'follow'], () => import('./follow/AdminFollowProductsRoute.tsx')),
+      },
       { path: adminPaths.audit, lazy: withMessages(['admin'], () => import('./audit/AdminAuditRoute.tsx')) },
     ],
   },
