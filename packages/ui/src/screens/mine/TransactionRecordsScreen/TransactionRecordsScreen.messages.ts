@@ -137,7 +137,7 @@ export const transactionRecordTypeMessages = defineMessages({
   sell_fee: { id: 'ui.recordType.sellFee', defaultMessage: '売却手数料', description: 'Record type: sell fee' },
   copy_trade_purchase: {
     id: 'ui.recordType.copyTradePurchase',
-    defaultMessage: 'コピートレード購入',
+    defaultMessage: 'コピー買付',
     description: 'Record type: a copy-trading (follow) product bought, less its entry fee',
   },
   copy_trade_return: {
