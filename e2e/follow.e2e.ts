@@ -237,18 +237,30 @@ async function recordCount(request: APIRequestContext, user: Session): Promise<n
 
 interface Journey {
   locale: Locale;
-  /** The product bought: the demo's one of this strategy. */
+  /**
+   * The product bought: the demo's one of this strategy in this currency (other journeys, the console's among them,
+   * may open products of the same strategy in another currency).
+   */
   kind: Product['rule']['kind'];
-  /** The product it is compared with. */
+  currency: string;
+  /** The product it is compared with, likewise. */
   other: Product['rule']['kind'];
+  otherCurrency: string;
   /** What is paid, in the product's currency (above its minimum, with an entry fee that rounds). */
   amount: string;
 }
 
 const journeys: Journey[] = [
-  { locale: 'jp', kind: 'leader_basket', other: 'momentum', amount: '123457' },
-  { locale: 'cn', kind: 'equal_weight', other: 'leader_basket', amount: '12345.67' },
-  { locale: 'us', kind: 'momentum', other: 'equal_weight', amount: '1234.56' },
+  { locale: 'jp', kind: 'leader_basket', currency: 'JPY', other: 'momentum', otherCurrency: 'USD', amount: '123457' },
+  {
+    locale: 'cn',
+    kind: 'equal_weight',
+    currency: 'CNY',
+    other: 'leader_basket',
+    otherCurrency: 'JPY',
+    amount: '12345.67',
+  },
+  { locale: 'us', kind: 'momentum', currency: 'USD', other: 'equal_weight', otherCurrency: 'CNY', amount: '1234.56' },
 ];
 
 test.describe.configure({ mode: 'serial' });
@@ -264,8 +276,10 @@ for (const journey of journeys) {
     const t = texts(locale);
     const user = await verifiedNewUser(request);
     const list = (await api(request, user, '/follow/products', { state: 'open', size: '50' })) as { items: Product[] };
-    const product = list.items.find((item) => item.rule.kind === journey.kind)!;
-    const other = list.items.find((item) => item.rule.kind === journey.other)!;
+    const product = list.items.find((item) => item.rule.kind === journey.kind && item.currency === journey.currency)!;
+    const other = list.items.find(
+      (item) => item.rule.kind === journey.other && item.currency === journey.otherCurrency,
+    )!;
     expect(product, `an open ${journey.kind} product`).toBeDefined();
     expect(other, `an open ${journey.other} product`).toBeDefined();
     const name = product.name[locale];
