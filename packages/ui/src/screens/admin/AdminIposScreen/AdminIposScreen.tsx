@@ -251,9 +251,9 @@ function Panel({ row, props }: { row: AdminIpoRow; props: AdminIposScreenProps }
           { id: 'listing', label: intl.formatMessage(m.listingDate), value: formatDay(intl, row.listingDate) },
         ]}
       />
-      <h3 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {intl.formatMessage(m.drawHeading)}
-      </h3>
+      </h2>
       <KeyValueList items={drawItems} />
       <ol className={own.steps} aria-labelledby={headingId}>
         {adminIpoSteps.map((step) => {
