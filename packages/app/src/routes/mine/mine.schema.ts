@@ -1,7 +1,7 @@
 import '../../app/zod-config.ts';
 // zod/mini (tree-shaken checks) keeps each account route within its 60 KiB budget; the rules are the same.
 import * as z from 'zod/mini';
-import type { TransactionRecordType } from '@kabuto/ui';
+import { transactionRecordTypes } from '@kabuto/api-client';
 
 // Each error is a message id; the route translates it. The rules mirror openapi.yaml, which the server enforces too.
 const required = 'app.validation.required';
@@ -64,28 +64,8 @@ export function redeemSchema(rules: { min: number; step: number; balance: number
 }
 export type RedeemForm = z.infer<ReturnType<typeof redeemSchema>>;
 
-/** Every record type of the contract (kept in step with the screen's list by the type check below). */
-export const recordTypes = [
-  'deposit',
-  'withdrawal',
-  'stock_purchase',
-  'stock_sale',
-  'buy_fee',
-  'stamp_duty',
-  'sell_fee',
-  'copy_trade_purchase',
-  'copy_trade_return',
-  'ipo_payment',
-  'lottery_refund',
-  'exchange',
-  'loan',
-  'margin_top_up',
-  'repayment',
-  'rebate',
-  'checkin_reward',
-] as const satisfies readonly TransactionRecordType[];
-const everyTypeListed: Exclude<TransactionRecordType, (typeof recordTypes)[number]> extends never ? true : false = true;
-void everyTypeListed;
+/** Every record type of the contract, as the generated client lists them. */
+const recordTypes = transactionRecordTypes;
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const dayMs = 86_400_000;
