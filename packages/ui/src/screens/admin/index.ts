@@ -38,6 +38,7 @@ export {
   type AdminReviewUserContext,
   type AdminRejectFields,
   type AdminReviewCommon,
+  type AdminReviewDecision,
 } from './internal/review/review.types.ts';
 export * from './AdminIdentityReviewScreen/index.ts';
 export * from './AdminDepositReviewScreen/index.ts';

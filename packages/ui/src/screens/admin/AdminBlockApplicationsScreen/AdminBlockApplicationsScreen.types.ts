@@ -2,8 +2,7 @@ import type { AdminLoadStatus, AdminPageInfo } from '../adminTerms.ts';
 import type {
   AdminBlockApplicationState,
   AdminQueueFilterProps,
-  AdminRejectFields,
-  AdminReviewCommon,
+  AdminReviewDecision,
 } from '../internal/review/review.types.ts';
 
 /** The contract's `BlockRejectReason`, in the order offered. */
@@ -39,11 +38,7 @@ export interface AdminBlockApplicationRow {
 }
 
 /** The review of one pending (approve or reject) or approved (reject, before the close) application. */
-export interface AdminBlockApplicationReview extends AdminReviewCommon, AdminRejectFields<AdminBlockRejectReason> {
-  onApprove: () => void;
-  onReject: () => void;
-  confirmation?: { decision: 'approve' } | { decision: 'reject'; reason: AdminBlockRejectReason };
-}
+export type AdminBlockApplicationReview = AdminReviewDecision<AdminBlockRejectReason>;
 
 export interface AdminBlockApplicationsScreenProps extends AdminQueueFilterProps<AdminBlockApplicationState> {
   status: AdminLoadStatus;

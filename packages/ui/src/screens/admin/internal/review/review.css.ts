@@ -86,3 +86,18 @@ export const userText = style(
     fontSize: vars.font.size.sm,
   }),
 );
+
+/** Why an item cannot be approved yet, beside its disabled approve button. */
+export const blocked = style(
+  layered({
+    margin: 0,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    background: vars.color.warningSurface,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+  }),
+);

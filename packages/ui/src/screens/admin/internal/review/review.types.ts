@@ -87,3 +87,15 @@ export interface AdminReviewCommon {
   /** Already translated: why the server refused (`review_already_decided`, `four_eyes_required`…). */
   formError?: string;
 }
+
+/**
+ * A review decided in one step: approve, or reject with a reason the user reads and an optional note; either is
+ * confirmed before it is sent (the distribution-application and day-trading queues).
+ */
+export interface AdminReviewDecision<R extends string> extends AdminReviewCommon, AdminRejectFields<R> {
+  /** Asks for the approval's confirmation. */
+  onApprove: () => void;
+  /** Checks the reason and the note, then asks for the rejection's confirmation. */
+  onReject: () => void;
+  confirmation?: { decision: 'approve' } | { decision: 'reject'; reason: R };
+}
