@@ -448,6 +448,10 @@ export const adminCn: Record<string, string> = {
   'ui.adminReview.reason.eligibilityNotMet': '不具备参与资格（如发行人关联人士）',
   'ui.adminReview.reason.duplicateApplication': '同一股票同日重复申购',
   'ui.adminReview.reason.distributionCancelled': '分售已取消',
+  'ui.adminReview.reason.daytradeFundBelowMinimum': '参与保证金低于最低额',
+  'ui.adminReview.reason.daytradeIdentityNotVerified': '实名认证未完成',
+  'ui.adminReview.reason.daytradeSuitabilityNotMet': '不符合适当性要求',
+  'ui.adminReview.reason.daytradeAccountRestricted': '账户已被停止交易',
   'ui.adminReview.reason.other': '其他（写在备注里）',
   // Identity review
   'ui.adminIdentityReviewScreen.title': '实名认证审核',
@@ -641,6 +645,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.section.ipos': 'IPO管理',
   'ui.adminTerms.section.distributions': '场外分售',
   'ui.adminTerms.section.blockApplications': '分售申购审核',
+  'ui.adminTerms.section.dayTrade': '日内融资审核',
   'ui.adminTerms.section.followProducts': '跟单产品',
   // IPOs
   'ui.adminIposScreen.title': 'IPO管理',
@@ -837,4 +842,29 @@ export const adminCn: Record<string, string> = {
   'ui.adminBlockApplicationsScreen.applied': '申购 {time}',
   'ui.adminBlockApplicationsScreen.confirmApprove':
     '将批准 {account} 的 {stock} {quantity} 股申购，参与截止时的配售。将记入审计日志。',
+  // Day-trading (one-day margin) applications
+  'ui.adminDayTradeApplicationsScreen.title': '日内融资审核',
+  'ui.adminDayTradeApplicationsScreen.lead':
+    '审核日内融资（当日信用交易）申请。批准后，冻结中的参与保证金直接作为担保；驳回则全额解冻。未完成实名认证的申请不能批准。',
+  'ui.adminDayTradeApplicationsScreen.listLabel': '日内融资申请列表',
+  'ui.adminDayTradeApplicationsScreen.empty': '没有申请',
+  'ui.adminDayTradeApplicationsScreen.emptyPending': '没有待审核的申请',
+  'ui.adminDayTradeApplicationsScreen.emptyDescription': '用户附上参与保证金提交申请后，会显示在这里。',
+  'ui.adminDayTradeApplicationsScreen.detailHeading': '申请内容',
+  'ui.adminDayTradeApplicationsScreen.fund': '参与保证金',
+  'ui.adminDayTradeApplicationsScreen.identity': '实名认证',
+  'ui.adminDayTradeApplicationsScreen.appliedAt': '申请时间',
+  'ui.adminDayTradeApplicationsScreen.identityVerified': '已实名认证',
+  'ui.adminDayTradeApplicationsScreen.identityNotVerified': '未完成实名认证',
+  'ui.adminDayTradeApplicationsScreen.approveText':
+    '批准后，参与保证金将作为担保，该账户可在当日进行信用交易。所有持仓会在每个交易日收盘时平仓。',
+  'ui.adminDayTradeApplicationsScreen.decidedText': '该申请已审核。',
+  'ui.adminDayTradeApplicationsScreen.approveBlocked':
+    '实名认证未完成，无法批准。请等待认证完成，或以“实名认证未完成”为由驳回。',
+  'ui.adminDayTradeApplicationsScreen.approve': '批准',
+  'ui.adminDayTradeApplicationsScreen.confirmApproveTitle': '要批准日内融资吗？',
+  'ui.adminDayTradeApplicationsScreen.fundValue': '参与保证金 {amount}',
+  'ui.adminDayTradeApplicationsScreen.applied': '申请 {time}',
+  'ui.adminDayTradeApplicationsScreen.confirmApprove':
+    '将批准 {account} 的日内融资。参与保证金 {fund} 直接作为担保，该账户可在当日进行信用交易。操作会记入审计日志。',
 };

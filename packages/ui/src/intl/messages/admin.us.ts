@@ -458,6 +458,10 @@ export const adminUs: Record<string, string> = {
   'ui.adminReview.reason.eligibilityNotMet': 'Not eligible (e.g. an insider)',
   'ui.adminReview.reason.duplicateApplication': 'Same stock, same day, twice',
   'ui.adminReview.reason.distributionCancelled': 'Distribution cancelled',
+  'ui.adminReview.reason.daytradeFundBelowMinimum': 'Fund below the minimum',
+  'ui.adminReview.reason.daytradeIdentityNotVerified': 'Identity not verified',
+  'ui.adminReview.reason.daytradeSuitabilityNotMet': 'Suitability rules not met',
+  'ui.adminReview.reason.daytradeAccountRestricted': 'Account barred from trading',
   'ui.adminReview.reason.other': 'Other (write it in the note)',
   // Identity review
   'ui.adminIdentityReviewScreen.title': 'Identity verification reviews',
@@ -664,6 +668,7 @@ export const adminUs: Record<string, string> = {
   'ui.adminTerms.section.ipos': 'IPOs',
   'ui.adminTerms.section.distributions': 'Distributions',
   'ui.adminTerms.section.blockApplications': 'Distribution applications',
+  'ui.adminTerms.section.dayTrade': 'Day-trading applications',
   'ui.adminTerms.section.followProducts': 'Copy-trading products',
   // IPOs
   'ui.adminIposScreen.title': 'IPOs',
@@ -868,4 +873,30 @@ export const adminUs: Record<string, string> = {
   'ui.adminBlockApplicationsScreen.applied': 'Applied {time}',
   'ui.adminBlockApplicationsScreen.confirmApprove':
     'Approves the application of {account} for {quantity} shares of {stock} into the allocation at close. It is recorded in the audit log.',
+  // Day-trading (one-day margin) applications
+  'ui.adminDayTradeApplicationsScreen.title': 'Day-trading applications',
+  'ui.adminDayTradeApplicationsScreen.lead':
+    'Review applications for one-day margin (day trading). Approved, the held participation fund becomes the collateral; rejected, it is released in full. An applicant whose identity is not verified cannot be approved.',
+  'ui.adminDayTradeApplicationsScreen.listLabel': 'Day-trading applications',
+  'ui.adminDayTradeApplicationsScreen.empty': 'No applications',
+  'ui.adminDayTradeApplicationsScreen.emptyPending': 'No applications to review',
+  'ui.adminDayTradeApplicationsScreen.emptyDescription':
+    'Users apply with a participation fund; their applications appear here.',
+  'ui.adminDayTradeApplicationsScreen.detailHeading': 'The application',
+  'ui.adminDayTradeApplicationsScreen.fund': 'Participation fund',
+  'ui.adminDayTradeApplicationsScreen.identity': 'Identity',
+  'ui.adminDayTradeApplicationsScreen.appliedAt': 'Applied',
+  'ui.adminDayTradeApplicationsScreen.identityVerified': 'Identity verified',
+  'ui.adminDayTradeApplicationsScreen.identityNotVerified': 'Identity not verified',
+  'ui.adminDayTradeApplicationsScreen.approveText':
+    'Approved, the participation fund becomes the collateral and the account may trade on margin within the day. Every position is closed at each session’s end.',
+  'ui.adminDayTradeApplicationsScreen.decidedText': 'This application has been decided.',
+  'ui.adminDayTradeApplicationsScreen.approveBlocked':
+    'Identity is not verified, so this cannot be approved. Wait for the verification, or reject it as “Identity not verified”.',
+  'ui.adminDayTradeApplicationsScreen.approve': 'Approve',
+  'ui.adminDayTradeApplicationsScreen.confirmApproveTitle': 'Approve day trading?',
+  'ui.adminDayTradeApplicationsScreen.fundValue': 'Participation fund {amount}',
+  'ui.adminDayTradeApplicationsScreen.applied': 'Applied {time}',
+  'ui.adminDayTradeApplicationsScreen.confirmApprove':
+    'Approves day trading for {account}. The participation fund of {fund} becomes the collateral and the account may trade on margin within the day. It is recorded in the audit log.',
 };

@@ -65,6 +65,11 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '分売申込審査',
     description: 'Console section: the review queue of distribution applications',
   },
+  dayTrade: {
+    id: 'ui.adminTerms.section.dayTrade',
+    defaultMessage: '一日信用審査',
+    description: 'Console section: the review queue of one-day margin (day-trading) applications',
+  },
   followProducts: {
     id: 'ui.adminTerms.section.followProducts',
     defaultMessage: 'コピートレード商品',

@@ -27,6 +27,7 @@ export const adminSectionKeys = [
   'ipos',
   'distributions',
   'blockApplications',
+  'dayTrade',
   'followProducts',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];

@@ -57,4 +57,5 @@ export * from './AdminFactorResetsScreen/index.ts';
 export * from './AdminIposScreen/index.ts';
 export * from './AdminDistributionsScreen/index.ts';
 export * from './AdminBlockApplicationsScreen/index.ts';
+export * from './AdminDayTradeApplicationsScreen/index.ts';
 export * from './AdminFollowProductsScreen/index.ts';

@@ -86,6 +86,11 @@ import {
   adminBlockApplicationsScreenValueMessages,
 } from './AdminBlockApplicationsScreen/AdminBlockApplicationsScreen.messages.ts';
 
+import {
+  adminDayTradeApplicationsScreenMessages,
+  adminDayTradeApplicationsScreenValueMessages,
+} from './AdminDayTradeApplicationsScreen/AdminDayTradeApplicationsScreen.messages.ts';
+
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminSectionMessages,
@@ -138,4 +143,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminDistributionsScreenValueMessages,
   adminBlockApplicationsScreenMessages,
   adminBlockApplicationsScreenValueMessages,
+  adminDayTradeApplicationsScreenMessages,
+  adminDayTradeApplicationsScreenValueMessages,
 ];

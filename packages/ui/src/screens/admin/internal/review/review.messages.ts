@@ -238,6 +238,27 @@ export const adminRejectReasonMessages = defineMessages({
     defaultMessage: '分売が中止された',
     description: 'Reject reason block_rejected_distribution_cancelled (operator’s label)',
   },
+  daytrade_rejected_insufficient_collateral: {
+    id: 'ui.adminReview.reason.daytradeFundBelowMinimum',
+    defaultMessage: '参加保証金が最低額未満',
+    description: 'Reject reason daytrade_rejected_insufficient_collateral (operator’s label)',
+  },
+  daytrade_rejected_identity_not_verified: {
+    id: 'ui.adminReview.reason.daytradeIdentityNotVerified',
+    defaultMessage: '本人確認が未完了',
+    description: 'Reject reason daytrade_rejected_identity_not_verified (operator’s label)',
+  },
+  daytrade_rejected_suitability_not_met: {
+    id: 'ui.adminReview.reason.daytradeSuitabilityNotMet',
+    defaultMessage: '適合性の基準を満たさない',
+    description:
+      'Reject reason daytrade_rejected_suitability_not_met (operator’s label): declared experience or assets below the margin-trading rules',
+  },
+  daytrade_rejected_account_restricted: {
+    id: 'ui.adminReview.reason.daytradeAccountRestricted',
+    defaultMessage: '取引停止中の口座',
+    description: 'Reject reason daytrade_rejected_account_restricted (operator’s label)',
+  },
   review_rejected_other: {
     id: 'ui.adminReview.reason.other',
     defaultMessage: 'その他（メモに書く）',
