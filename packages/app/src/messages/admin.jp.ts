@@ -65,4 +65,6 @@ export const adminJp: Record<string, string> = {
   'app.admin.validation.discount': '0.01〜5.00の範囲で、小数第2位まで入力してください（例: 2.50）',
   'app.admin.blockApproved': '分売申込を承認しました。締切時の配分に加わります',
   'app.admin.blockRejected': '分売申込を却下し、拘束金を解除しました',
+  'app.admin.dayTradeApproved': '一日信用を承認しました。参加保証金が担保になりました',
+  'app.admin.dayTradeRejected': '一日信用の申込を却下し、参加保証金を解除しました',
 };

@@ -67,4 +67,6 @@ export const adminUs: Record<string, string> = {
   'app.admin.validation.discount': 'Enter 0.01 to 5.00 with two decimals (e.g. 2.50)',
   'app.admin.blockApproved': 'Application approved into the allocation at close',
   'app.admin.blockRejected': 'Application rejected; its hold is released',
+  'app.admin.dayTradeApproved': 'Day trading approved; the participation fund is now the collateral',
+  'app.admin.dayTradeRejected': 'Day-trading application rejected; its fund is released',
 };

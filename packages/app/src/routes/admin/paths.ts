@@ -19,6 +19,7 @@ export const adminPaths = {
   ipos: '/admin/offerings/ipos',
   distributions: '/admin/offerings/distributions',
   blockApplications: '/admin/reviews/blockApplications',
+  dayTrade: '/admin/dayTrade',
   followProducts: '/admin/follow/products',
 } as const;
 
@@ -37,6 +38,7 @@ export const adminSections: readonly { key: AdminSectionKey; path: string }[] = 
   { key: 'ipos', path: adminPaths.ipos },
   { key: 'distributions', path: adminPaths.distributions },
   { key: 'blockApplications', path: adminPaths.blockApplications },
+  { key: 'dayTrade', path: adminPaths.dayTrade },
   { key: 'followProducts', path: adminPaths.followProducts },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },

@@ -45,6 +45,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: withMessages(['admin'], () => import('./reviews/AdminBlockApplicationsRoute.tsx')),
       },
       {
+        path: adminPaths.dayTrade,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminDayTradeRoute.tsx')),
+      },
+      {
         path: adminPaths.followProducts,
         lazy: withMessages(['admin', 'follow'], () => import('./follow/AdminFollowProductsRoute.tsx')),
       },

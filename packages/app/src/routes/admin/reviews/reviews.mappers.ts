@@ -1,7 +1,9 @@
-import type { ResponseData } from '@kabuto/api-client';
+import type { RequestForm, ResponseData } from '@kabuto/api-client';
 import type {
   AdminAdjustmentRow,
   AdminBlockApplicationRow,
+  AdminDayTradeApplicationRow,
+  AdminDayTradeRejectReason,
   AdminDepositRow,
   AdminIdentityRow,
   AdminReviewUserContext,
@@ -17,6 +19,7 @@ type DepositItem = ResponseData<'/admin/deposit/list'>['items'][number];
 type WithdrawalItem = ResponseData<'/admin/withdrawal/list'>['items'][number];
 type AdjustmentItem = ResponseData<'/admin/adjustment/list'>['items'][number];
 type BlockApplicationItem = ResponseData<'/admin/blockApplication/list'>['items'][number];
+type DayTradeItem = ResponseData<'/admin/dayTrade/list'>['items'][number];
 type UserDetail = ResponseData<'/admin/user/detail'>;
 type LedgerPage = ResponseData<'/admin/user/ledger'>;
 
@@ -143,6 +146,33 @@ export function toBlockApplicationRow(item: BlockApplicationItem): AdminBlockApp
     currency: marketCurrency[item.market],
     quantity: item.quantity,
     allottedQuantity: item.allottedQuantity,
+    appliedAt: item.appliedAt,
+    status: item.status,
+    rejectReason: item.rejectReason,
+    note: item.note,
+    reviewedBy: item.reviewedBy,
+    reviewedAt: item.reviewedAt,
+  };
+}
+
+// The ui keeps its own list of the contract's `DaytradeRejectReason` (it offers them in order); this fails to compile
+// when the two drift apart.
+type ApiDayTradeRejectReason = RequestForm<'/admin/dayTrade/reject'>['reason'];
+const dayTradeReasonsMatch: ApiDayTradeRejectReason extends AdminDayTradeRejectReason
+  ? AdminDayTradeRejectReason extends ApiDayTradeRejectReason
+    ? true
+    : false
+  : false = true;
+void dayTradeReasonsMatch;
+
+/** A one-day margin application: its participation fund exactly, and whether the applicant may be approved yet. */
+export function toDayTradeRow(item: DayTradeItem): AdminDayTradeApplicationRow {
+  return {
+    id: item.id,
+    account: item.account,
+    participationFund: exact(item.participationFund),
+    currency: item.currency,
+    identityVerified: item.identityVerified,
     appliedAt: item.appliedAt,
     status: item.status,
     rejectReason: item.rejectReason,

@@ -5,13 +5,14 @@ import type {
   AdminAdjustmentState,
   AdminBlockApplicationState,
   AdminBlockRejectReason,
+  AdminDayTradeRejectReason,
   AdminDepositRejectReason,
   AdminIdentityRejectReason,
   AdminReviewState,
   AdminWithdrawalRejectReason,
   AdminWithdrawalState,
 } from '@kabuto/ui';
-import { newIdempotencyKey } from '../../../app/idempotency.ts';
+import { newIdempotencyKey, useIntentKey } from '../../../app/idempotency.ts';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';
 
@@ -271,6 +272,59 @@ export function useDecideBlockApplication(operator: string) {
           ),
     onSuccess: () => intent.clear(),
     onSettled: () => refresh('blockApplications', 'distributions'),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function dayTradeQueueQuery(operator: string, view: QueueView<AdminReviewState>) {
+  return queryOptions({
+    queryKey: key(operator, 'dayTrade', view),
+    queryFn: () => adminApi.post('/admin/dayTrade/list', listForm(view)),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * The application under review, asked afresh when the review opens: the applicant may have been verified, or another
+ * operator may have decided it, since the list loaded.
+ */
+export function dayTradeApplicationQuery(operator: string, id: string) {
+  return queryOptions({
+    queryKey: key(operator, 'dayTrade', 'detail', id),
+    queryFn: () => adminApi.post('/admin/dayTrade/detail', { id }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export type DayTradeDecision =
+  | { decision: 'approve'; id: string }
+  | { decision: 'reject'; id: string; reason: AdminDayTradeRejectReason; note?: string };
+
+/**
+ * Approves a one-day margin application (the held fund becomes the day's collateral) or rejects it, releasing the
+ * fund. Both move money: one Idempotency-Key per intent (the decision, the item, the reason and the note), reused
+ * when the answer was lost and the same decision is sent again.
+ */
+export function useDecideDayTrade(operator: string) {
+  const refresh = useRefresh(operator);
+  const intent = useIntentKey<DayTradeDecision>();
+  return useMutation({
+    mutationFn: (decision: DayTradeDecision) => {
+      const idempotencyKey = intent.keyFor(decision);
+      return decision.decision === 'approve'
+        ? adminApi.post('/admin/dayTrade/approve', { id: decision.id }, { idempotencyKey })
+        : adminApi.post(
+            '/admin/dayTrade/reject',
+            { id: decision.id, reason: decision.reason, ...(decision.note ? { note: decision.note } : {}) },
+            { idempotencyKey },
+          );
+    },
+    onSettled: (_data, error) => {
+      intent.settle(error);
+      return refresh('dayTrade');
+    },
     meta: { handlesErrors: true },
   });
 }
