@@ -633,6 +633,12 @@ export const errorMessages = defineMessages({
     description:
       'Server message code daytrade_positions_open: The day-trade account cannot be closed while positions or orders are open.',
   },
+  daytradeDebtOutstanding: {
+    id: 'error.daytrade_debt_outstanding',
+    defaultMessage: '一日信用の不足金が残っています。入金で不足金を解消するまで新しい注文はできません。',
+    description:
+      'Server message code daytrade_debt_outstanding: A day-trade loss beyond the fund that cash could not cover is still owed; no new day-trade orders until it is paid.',
+  },
   identityRejectedImageUnreadable: {
     id: 'error.identity_rejected_image_unreadable',
     defaultMessage: '本人確認書類の画像が読み取れませんでした。表面と裏面を鮮明に撮影し、もう一度提出してください。',

@@ -139,6 +139,10 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.config.paperOpeningCredit': '新账户模拟资金',
   'ui.adminTerms.config.referralRebatePercent': '默认推荐返佣比例',
   'ui.adminTerms.config.securityPasskeyRequiredForMoney': '提现和变更账户须使用通行密钥',
+  'ui.adminTerms.config.daytradeLeverageOptions': '一日信用杠杆倍数',
+  'ui.adminTerms.config.daytradeMinFund': '一日信用最低保证金',
+  'ui.adminTerms.config.daytradeCommissionPercent': '一日信用手续费率',
+  'ui.adminTerms.config.daytradeInterestPercentPerYear': '一日信用利率（年化）',
   'ui.adminTerms.config.mode': '运行模式',
   // Common
   'ui.adminCommon.loading': '加载中',

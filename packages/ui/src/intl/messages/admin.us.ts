@@ -139,6 +139,10 @@ export const adminUs: Record<string, string> = {
   'ui.adminTerms.config.paperOpeningCredit': 'Paper money for new accounts',
   'ui.adminTerms.config.referralRebatePercent': 'Default referral rebate',
   'ui.adminTerms.config.securityPasskeyRequiredForMoney': 'Passkey required for withdrawals and bank changes',
+  'ui.adminTerms.config.daytradeLeverageOptions': 'Day-trade leverage',
+  'ui.adminTerms.config.daytradeMinFund': 'Day-trade minimum fund',
+  'ui.adminTerms.config.daytradeCommissionPercent': 'Day-trade commission %',
+  'ui.adminTerms.config.daytradeInterestPercentPerYear': 'Day-trade interest % a year',
   'ui.adminTerms.config.mode': 'Mode',
   // Common
   'ui.adminCommon.loading': 'Loading',

@@ -121,6 +121,7 @@ export const errorsCn: Record<string, string> = {
   'error.daytrade_application_exists': '您已有一日信用申请，请等待审核结果或使用现有账户。',
   'error.daytrade_buying_power_exceeded': '所需保证金超过可用额度。请减少股数或先平仓。',
   'error.daytrade_positions_open': '仍有未平仓头寸或未完成委托。请平仓后再试（收盘时将自动平仓）。',
+  'error.daytrade_debt_outstanding': '一日信用仍有未结清的亏损欠款。入金结清前无法下新单。',
   'error.identity_rejected_image_unreadable': '无法识别身份证件图片。请重新清晰拍摄证件正反两面后再次提交。',
   'error.identity_rejected_document_expired': '身份证件已过有效期。请使用有效期内的证件重新提交。',
   'error.identity_rejected_name_mismatch': '填写的姓名与身份证件不一致。请按证件上的姓名填写后重新提交。',

@@ -142,6 +142,8 @@ export const errorsUs: Record<string, string> = {
     'This order needs more margin than you have available. Enter fewer shares or close a position first.',
   'error.daytrade_positions_open':
     "You still have open day-trade positions or orders. Close them first, or wait for the automatic close at the session's end.",
+  'error.daytrade_debt_outstanding':
+    'A day-trade loss beyond your fund is still owed. Deposit cash to cover it before placing new orders.',
   'error.identity_rejected_image_unreadable':
     'We could not read your ID images. Please take clear photos of both sides and submit again.',
   'error.identity_rejected_document_expired':

@@ -579,5 +579,25 @@ export const adminConfigNameMessages = defineMessages({
     defaultMessage: '出金・口座変更にパスキーを必須にする',
     description: 'Config entry name: withdrawals and bank-card changes need a passkey and a fresh step-up',
   },
+  daytrade_leverage_options: {
+    id: 'ui.adminTerms.config.daytradeLeverageOptions',
+    defaultMessage: '一日信用のレバレッジ',
+    description: 'Config entry name: the leverage choices one-day margin offers (e.g. 1,2,3)',
+  },
+  daytrade_min_fund: {
+    id: 'ui.adminTerms.config.daytradeMinFund',
+    defaultMessage: '一日信用の最低保証金',
+    description: 'Config entry name: the smallest participation fund a day-trade application takes',
+  },
+  daytrade_commission_percent: {
+    id: 'ui.adminTerms.config.daytradeCommissionPercent',
+    defaultMessage: '一日信用の手数料率',
+    description: 'Config entry name: commission per day-trade fill, percent of the notional',
+  },
+  daytrade_interest_percent_per_year: {
+    id: 'ui.adminTerms.config.daytradeInterestPercentPerYear',
+    defaultMessage: '一日信用の金利（年率）',
+    description: 'Config entry name: margin interest a year, charged for one day per position',
+  },
   mode: { id: 'ui.adminTerms.config.mode', defaultMessage: '動作モード', description: 'Config entry name (read-only)' },
 });
