@@ -4,7 +4,7 @@
 //   chunk loads (the order ticket inside the stock page), beyond what that chunk already loaded;
 // - every route loads the message areas its screens use (app/intl.ts `withMessages`): a screen whose Chinese or
 //   English is in an area its route does not load would show Japanese (production falls back to the defaults).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './build-if-stale.mjs';
@@ -86,7 +86,7 @@ console.log(
 );
 
 // --- Message areas ---------------------------------------------------------------------------------------------
-const areas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings', 'follow'];
+const areas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings', 'follow', 'daytrade'];
 const ui = path.join(repoRoot, 'packages/ui/src');
 /** The design system's `*.messages.ts` files of each area, as its `screens/<area>/messages.ts` registers them. */
 const uiMessageArea = new Map();
@@ -99,7 +99,10 @@ for (const area of areas) {
 /** The app's own message ids of each area. */
 const appMessageArea = new Map();
 for (const area of areas) {
-  const catalogue = readFileSync(path.join(app, 'src/messages', `${area}.jp.ts`), 'utf8');
+  // An area the design system has before the app has words of its own in it (daytrade until its routes land).
+  const file = path.join(app, 'src/messages', `${area}.jp.ts`);
+  if (!existsSync(file)) continue;
+  const catalogue = readFileSync(file, 'utf8');
   for (const [, id] of catalogue.matchAll(/^\s*'(app\.[\w.]+)':/gm)) appMessageArea.set(id, area);
 }
 

@@ -191,3 +191,4 @@ export * from './screens/funding/index.ts';
 export * from './screens/security/index.ts';
 export * from './screens/offerings/index.ts';
 export * from './screens/follow/index.ts';
+export * from './screens/daytrade/index.ts';

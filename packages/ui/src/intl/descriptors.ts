@@ -10,6 +10,7 @@ import { fundingMessageGroups } from '../screens/funding/messages.ts';
 import { securityMessageGroups } from '../screens/security/messages.ts';
 import { offeringsMessageGroups } from '../screens/offerings/messages.ts';
 import { followMessageGroups } from '../screens/follow/messages.ts';
+import { daytradeMessageGroups } from '../screens/daytrade/messages.ts';
 
 export { coreMessageGroups, messageAreas, type UiMessageArea };
 
@@ -24,6 +25,7 @@ export const areaMessageGroups: Record<UiMessageArea, Record<string, MessageDesc
   security: securityMessageGroups,
   offerings: offeringsMessageGroups,
   follow: followMessageGroups,
+  daytrade: daytradeMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

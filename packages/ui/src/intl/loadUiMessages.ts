@@ -34,6 +34,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     security: async () => (await import('./messages/security.cn.ts')).securityCn,
     offerings: async () => (await import('./messages/offerings.cn.ts')).offeringsCn,
     follow: async () => (await import('./messages/follow.cn.ts')).followCn,
+    daytrade: async () => (await import('./messages/daytrade.cn.ts')).daytradeCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -45,6 +46,7 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     security: async () => (await import('./messages/security.us.ts')).securityUs,
     offerings: async () => (await import('./messages/offerings.us.ts')).offeringsUs,
     follow: async () => (await import('./messages/follow.us.ts')).followUs,
+    daytrade: async () => (await import('./messages/daytrade.us.ts')).daytradeUs,
   },
 };
 

@@ -8,6 +8,7 @@ import { fundingCn } from './funding.cn.ts';
 import { securityCn } from './security.cn.ts';
 import { offeringsCn } from './offerings.cn.ts';
 import { followCn } from './follow.cn.ts';
+import { daytradeCn } from './daytrade.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -22,6 +23,7 @@ const cn: Record<string, string> = {
   ...securityCn,
   ...offeringsCn,
   ...followCn,
+  ...daytradeCn,
 };
 
 export default cn;

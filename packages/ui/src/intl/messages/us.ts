@@ -8,6 +8,7 @@ import { fundingUs } from './funding.us.ts';
 import { securityUs } from './security.us.ts';
 import { offeringsUs } from './offerings.us.ts';
 import { followUs } from './follow.us.ts';
+import { daytradeUs } from './daytrade.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -22,6 +23,7 @@ const us: Record<string, string> = {
   ...securityUs,
   ...offeringsUs,
   ...followUs,
+  ...daytradeUs,
 };
 
 export default us;

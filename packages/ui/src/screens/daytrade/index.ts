@@ -1,0 +1,43 @@
+// Public exports of the day-trade screens (one-day margin, 一日信用, issue 15); re-exported from the package index.
+// Their messages are the `daytrade` area's (the order ticket's day-trade mode is the 'trade' area's).
+export {
+  daytradeApplicationStates,
+  daytradeFailReasons,
+  daytradeMarkets,
+  daytradeOrderEffects,
+  daytradeOrderStates,
+  daytradeOrderTypes,
+  daytradePositionSides,
+  daytradePositionStates,
+  daytradeRejectReasons,
+  daytradeSides,
+  type DaytradeAccountView,
+  type DaytradeApplicationState,
+  type DaytradeApplicationView,
+  type DaytradeFailReason,
+  type DaytradeFillView,
+  type DaytradeList,
+  type DaytradeMarket,
+  type DaytradeOrderDetailView,
+  type DaytradeOrderEffect,
+  type DaytradeOrderState,
+  type DaytradeOrderType,
+  type DaytradeOrderView,
+  type DaytradePositionSide,
+  type DaytradePositionState,
+  type DaytradePositionView,
+  type DaytradeRejectReason,
+  type DaytradeShell,
+  type DaytradeSide,
+  type DaytradeStatus,
+} from './shared/types.ts';
+export {
+  daytradeFee,
+  daytradeLot,
+  daytradeMargin,
+  daytradeNotional,
+  daytradeProfit,
+  daytradeQuantityProblem,
+  type DaytradeQuantityProblem,
+} from './shared/margin.ts';
+export * from './WithinDaysScreen/index.ts';
