@@ -86,7 +86,20 @@ console.log(
 );
 
 // --- Message areas ---------------------------------------------------------------------------------------------
-const areas = ['mine', 'admin', 'markets', 'news', 'trade', 'funding', 'security', 'offerings', 'follow', 'daytrade'];
+const areas = [
+  'mine',
+  'admin',
+  'markets',
+  'news',
+  'trade',
+  'funding',
+  'security',
+  'offerings',
+  'follow',
+  'daytrade',
+  'loan',
+  'exchange',
+];
 const ui = path.join(repoRoot, 'packages/ui/src');
 /** The design system's `*.messages.ts` files of each area, as its `screens/<area>/messages.ts` registers them. */
 const uiMessageArea = new Map();
@@ -99,7 +112,8 @@ for (const area of areas) {
 /** The app's own message ids of each area. */
 const appMessageArea = new Map();
 for (const area of areas) {
-  // An area the design system has before the app has words of its own in it (daytrade until its routes land).
+  // An area the design system has before the app has words of its own in it (daytrade, loan and exchange until their
+  // routes land).
   const file = path.join(app, 'src/messages', `${area}.jp.ts`);
   if (!existsSync(file)) continue;
   const catalogue = readFileSync(file, 'utf8');

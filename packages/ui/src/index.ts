@@ -192,3 +192,5 @@ export * from './screens/security/index.ts';
 export * from './screens/offerings/index.ts';
 export * from './screens/follow/index.ts';
 export * from './screens/daytrade/index.ts';
+export * from './screens/loan/index.ts';
+export * from './screens/exchange/index.ts';

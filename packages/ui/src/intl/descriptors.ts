@@ -11,6 +11,8 @@ import { securityMessageGroups } from '../screens/security/messages.ts';
 import { offeringsMessageGroups } from '../screens/offerings/messages.ts';
 import { followMessageGroups } from '../screens/follow/messages.ts';
 import { daytradeMessageGroups } from '../screens/daytrade/messages.ts';
+import { loanMessageGroups } from '../screens/loan/messages.ts';
+import { exchangeMessageGroups } from '../screens/exchange/messages.ts';
 
 export { coreMessageGroups, messageAreas, type UiMessageArea };
 
@@ -26,6 +28,8 @@ export const areaMessageGroups: Record<UiMessageArea, Record<string, MessageDesc
   offerings: offeringsMessageGroups,
   follow: followMessageGroups,
   daytrade: daytradeMessageGroups,
+  loan: loanMessageGroups,
+  exchange: exchangeMessageGroups,
 };
 
 /** Every message group the package defines; the Japanese catalogue is built from their defaults. */

@@ -35,6 +35,8 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     offerings: async () => (await import('./messages/offerings.cn.ts')).offeringsCn,
     follow: async () => (await import('./messages/follow.cn.ts')).followCn,
     daytrade: async () => (await import('./messages/daytrade.cn.ts')).daytradeCn,
+    loan: async () => (await import('./messages/loan.cn.ts')).loanCn,
+    exchange: async () => (await import('./messages/exchange.cn.ts')).exchangeCn,
   },
   us: {
     mine: async () => (await import('./messages/mine.us.ts')).mineUs,
@@ -47,6 +49,8 @@ const areaCatalogues: Record<Exclude<Locale, 'jp'>, Record<UiMessageArea, AreaLo
     offerings: async () => (await import('./messages/offerings.us.ts')).offeringsUs,
     follow: async () => (await import('./messages/follow.us.ts')).followUs,
     daytrade: async () => (await import('./messages/daytrade.us.ts')).daytradeUs,
+    loan: async () => (await import('./messages/loan.us.ts')).loanUs,
+    exchange: async () => (await import('./messages/exchange.us.ts')).exchangeUs,
   },
 };
 

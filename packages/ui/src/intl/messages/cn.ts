@@ -9,6 +9,8 @@ import { securityCn } from './security.cn.ts';
 import { offeringsCn } from './offerings.cn.ts';
 import { followCn } from './follow.cn.ts';
 import { daytradeCn } from './daytrade.cn.ts';
+import { loanCn } from './loan.cn.ts';
+import { exchangeCn } from './exchange.cn.ts';
 
 // Every message in Simplified Chinese: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -24,6 +26,8 @@ const cn: Record<string, string> = {
   ...offeringsCn,
   ...followCn,
   ...daytradeCn,
+  ...loanCn,
+  ...exchangeCn,
 };
 
 export default cn;

@@ -9,6 +9,8 @@ import { securityUs } from './security.us.ts';
 import { offeringsUs } from './offerings.us.ts';
 import { followUs } from './follow.us.ts';
 import { daytradeUs } from './daytrade.us.ts';
+import { loanUs } from './loan.us.ts';
+import { exchangeUs } from './exchange.us.ts';
 
 // Every message in English: the core and each area. The app loads the core at start and each area with its routes
 // (loadUiMessages.ts); stories and tests use this whole catalogue. Keys must match jp exactly (catalogues.test.tsx).
@@ -24,6 +26,8 @@ const us: Record<string, string> = {
   ...offeringsUs,
   ...followUs,
   ...daytradeUs,
+  ...loanUs,
+  ...exchangeUs,
 };
 
 export default us;
