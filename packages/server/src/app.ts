@@ -17,6 +17,7 @@ import { PushHub } from './market/push/hub.ts';
 import { createSimulator } from './market/simulator/index.ts';
 import { setPositionsValuer } from './ledger/balances.ts';
 import { MatchingEngine } from './trading/matching.ts';
+import { DaytradeEngine } from './daytrade/engine.ts';
 import { yenPositionsValuer } from './trading/positions.ts';
 import { deviceCookies } from './security/device.ts';
 import { discardingSender, MailOutbox } from './security/mail.ts';
@@ -47,6 +48,8 @@ export interface KabutoApp extends Hono {
   pushHub: PushHub;
   /** Matches working orders on the provider's ticks once started (main.ts); tests run `pass()` by hand. */
   matching: MatchingEngine;
+  /** Matches day-trade orders and closes each session's day trades on the ticks once started; tests run `pass()`. */
+  daytrade: DaytradeEngine;
   /** Sends the alert mail transactions wrote: main.ts and the tests start it. */
   mailOutbox: MailOutbox;
 }
@@ -75,12 +78,13 @@ export function createApp(options: AppOptions): KabutoApp {
   });
   const trading = { db, marketData, alwaysOpen: config.marketClock === 'always-open' };
   const matching = new MatchingEngine({ ...trading, clock });
+  const daytrade = new DaytradeEngine({ ...trading, clock });
   // The yen asset panel values Japan-market holdings at the provider's prices.
   setPositionsValuer(yenPositionsValuer(marketData));
   const mailOutbox = new MailOutbox(db, clock, options.mail ?? discardingSender);
   const rp = relyingPartyOf(config);
   const devices = deviceCookies(db, { path: API_BASE, secure: rp.origins.every((o) => o.startsWith('https:')) });
-  const app = Object.assign(new Hono(), { marketData, pushHub, matching, mailOutbox });
+  const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, mailOutbox });
   app.use('*', securityHeaders);
   app.onError(onError);
 
@@ -100,6 +104,7 @@ export function createApp(options: AppOptions): KabutoApp {
     pushHub,
     trading,
     matching,
+    daytrade,
     rp,
     devices,
   })) {

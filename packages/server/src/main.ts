@@ -43,6 +43,9 @@ async function main() {
   // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
   app.marketData.start();
   app.matching.start();
+  // Day-trade matching and each session's auto-close on the same ticks; its first pass catches up on closes missed
+  // while the server was down.
+  app.daytrade.start();
   app.mailOutbox.start();
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
@@ -66,6 +69,7 @@ async function main() {
     app.marketData.stop();
     app.mailOutbox.stop();
     void app.matching.stop();
+    void app.daytrade.stop();
     app.pushHub.close();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();

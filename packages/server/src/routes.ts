@@ -2,6 +2,7 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { daytradeRoutes } from './routes/daytrade.ts';
 import { followRoutes } from './routes/follow.ts';
 import { fundingAdminRoutes } from './routes/funding-admin.ts';
 import { fundingRoutes } from './routes/funding.ts';
@@ -34,5 +35,6 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...fundingAdminRoutes(deps),
     ...offeringsRoutes(deps),
     ...followRoutes(deps),
+    ...daytradeRoutes(deps),
   ];
 }

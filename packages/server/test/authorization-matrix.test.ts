@@ -11,6 +11,7 @@ import type { TestServer } from './helpers/server.ts';
 import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { freeIpoCode, insertDistribution, insertIpo, offeringsFingerprint } from './helpers/offerings.ts';
 import { demoProducts, followFingerprint, insertFollowProduct } from './helpers/follow.ts';
+import { daytradeFingerprint } from './helpers/daytrade.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
 import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 import type { MultipartInput } from './helpers/server.ts';
@@ -214,6 +215,51 @@ async function aliceFollowOrder(alice: User, t: TestServer): Promise<string> {
     { ...alice.headers, 'Idempotency-Key': nextKey() },
   );
   return (res.body.data as { id: string }).id;
+}
+
+/** Alice, verified, applies for one-day margin with ¥200,000; answers the application's id. */
+async function aliceDaytradeApplication(alice: User, t: TestServer): Promise<string> {
+  await verifyDirectly(t.db, alice.account);
+  const res = await t.api.post(
+    '/daytrade/apply',
+    { amount: '200000', agree: '1' },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice's day-trade account, approved by the operator. */
+async function aliceDaytrader(alice: User, t: TestServer): Promise<void> {
+  const id = await aliceDaytradeApplication(alice, t);
+  await t.api.post('/admin/dayTrade/approve', { id }, { ...(await operatorHeaders(t)), 'Idempotency-Key': nextKey() });
+}
+
+/** A day-trade market buy of 100 Toyota by Alice, approved; answers the order's id. */
+async function aliceDaytradeOrder(alice: User, t: TestServer): Promise<string> {
+  await aliceDaytrader(alice, t);
+  const res = await t.api.post(
+    '/daytrade/order',
+    {
+      type: 'jpy',
+      stock_code: '7203',
+      side: 'buy',
+      order_type: 'market',
+      quantity: '100',
+      leverage: '2',
+      client_order_id: nextKey(),
+    },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice's day-trade order, filled by a day-trade pass: answers the position it opened. */
+async function aliceDaytradePosition(alice: User, t: TestServer): Promise<string> {
+  const orderId = await aliceDaytradeOrder(alice, t);
+  t.clock.advance(100);
+  await t.app.daytrade.pass();
+  const detail = await t.api.post('/daytrade/orderDetail', { order_id: orderId }, alice.headers);
+  return (detail.body.data as { order: { positionId: string } }).order.positionId;
 }
 
 /** An IPO whose lottery day it is, drawn by the operator (and with `publish`, its seed published). */
@@ -696,6 +742,61 @@ const SAMPLES: Record<string, Sample> = {
   updateFollowProduct: {
     form: async (_alice, t) => ({ id: await insertFollowProduct(t.db, t.clock.now()), name_us: 'Renamed' }),
   },
+  applyDaytrade: {
+    form: async (alice, t) => {
+      await verifyDirectly(t.db, alice.account);
+      return { amount: '200000', agree: '1' };
+    },
+    headers: { 'Idempotency-Key': 'matrix-daytrade-apply' },
+    operator: { status: 422, msg: 'real_name_not_verified' },
+  },
+  closeDaytradeAccount: {
+    form: async (alice, t) => ({ application_id: await aliceDaytradeApplication(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-daytrade-close' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  placeDaytradeOrder: {
+    form: async (alice, t) => {
+      await aliceDaytrader(alice, t);
+      return {
+        type: 'jpy',
+        stock_code: '7203',
+        side: 'sell',
+        order_type: 'market',
+        quantity: '100',
+        leverage: '3',
+        client_order_id: 'matrix-daytrade-order',
+      };
+    },
+    headers: { 'Idempotency-Key': 'matrix-daytrade-order' },
+    operator: { status: 403, msg: 'margin_not_enabled' },
+  },
+  closeDaytradePosition: {
+    form: async (alice, t) => ({
+      position_id: await aliceDaytradePosition(alice, t),
+      order_type: 'market',
+      quantity: '100',
+      client_order_id: 'matrix-daytrade-close-position',
+    }),
+    headers: { 'Idempotency-Key': 'matrix-daytrade-close-position' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getDaytradeOrder: {
+    form: async (alice, t) => ({ order_id: await aliceDaytradeOrder(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getAdminDayTradeApplication: { form: async (alice, t) => ({ id: await aliceDaytradeApplication(alice, t) }) },
+  approveDayTradeApplication: {
+    form: async (alice, t) => ({ id: await aliceDaytradeApplication(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-daytrade-approve' },
+  },
+  rejectDayTradeApplication: {
+    form: async (alice, t) => ({
+      id: await aliceDaytradeApplication(alice, t),
+      reason: 'daytrade_rejected_suitability_not_met',
+    }),
+    headers: { 'Idempotency-Key': 'matrix-daytrade-reject' },
+  },
   setFollowProductStatus: {
     form: async (_alice, t) => ({
       id: await insertFollowProduct(t.db, t.clock.now(), { status: 'closed' }),
@@ -727,6 +828,7 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     funding: await fundingFingerprint(t.db),
     offerings: await offeringsFingerprint(t.db),
     follow: await followFingerprint(t.db),
+    daytrade: await daytradeFingerprint(t.db),
   });
 
   it('the document has secured and operator operations to check', () => {

@@ -39,6 +39,8 @@ export type AdminAuditAction =
   | 'distribution_closed'
   | 'block_application_approved'
   | 'block_application_rejected'
+  | 'daytrade_approved'
+  | 'daytrade_rejected'
   | 'follow_product_created'
   | 'follow_product_updated'
   | 'follow_product_status_set';
@@ -57,6 +59,7 @@ export type AdminAuditTargetType =
   | 'ipo'
   | 'distribution'
   | 'block_application'
+  | 'daytrade_application'
   | 'follow_product';
 
 export interface AuditEntry {

@@ -1,4 +1,5 @@
 import type { Tx } from '../db/db.ts';
+import { parseLeverageOptions } from '../daytrade/config.ts';
 import { invalidParameter } from '../http/errors.ts';
 import { writeAudit } from './audit.ts';
 import type { Operator } from './users.ts';
@@ -111,6 +112,10 @@ const RULES: Record<string, (value: string, values: Values) => string | undefine
   paper_opening_credit_cny: centsAmount,
   referral_rebate_percent: (v) => percentWithin(v, REFERRAL_REBATE_BOUNDS.min, REFERRAL_REBATE_BOUNDS.max),
   security_passkey_required_for_money: (v) => (v === '0' || v === '1' ? v : undefined),
+  daytrade_leverage_options: (v) => parseLeverageOptions(v)?.join(','),
+  daytrade_min_fund: (v) => (integerWithin(v, 1n) ? v : undefined),
+  daytrade_commission_percent: (v) => percentWithin(v, '0.00', '2.00'),
+  daytrade_interest_percent_per_year: (v) => percentWithin(v, '0.00', '15.00'),
 };
 
 export const EDITABLE_CONFIG = new Set(Object.keys(RULES));

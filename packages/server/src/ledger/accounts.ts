@@ -14,6 +14,11 @@ export const WALLET_AVAILABLE = 'cash';
 export const WALLET_HELD = 'held';
 /** What a user owes on the credit line, as a negative balance (`jpyyjed` is its negation). */
 export const WALLET_LOAN = 'loan';
+/**
+ * A user's one-day margin participation fund (yen): moved in from cash when applying, the collateral of day-trade
+ * positions, settled with each close's profit or loss, released to cash when the account closes (daytrade/).
+ */
+export const DAYTRADE_FUND = 'daytrade';
 
 /** The house's named accounts; each exists once per currency (migration 0002). */
 export const HOUSE = {
@@ -48,5 +53,10 @@ export const HOUSE = {
   follow: 'house_follow',
   /** The leaders' profit shares of follow products, on gains only (migration 0015). */
   followProfitShare: 'house_follow_profit_share',
+  /**
+   * The other side of one-day margin positions: pays their profits, receives their losses; may go negative (the
+   * simulator's market behind it; migration 0016).
+   */
+  daytrade: 'house_daytrade',
 } as const;
 export type HouseKind = (typeof HOUSE)[keyof typeof HOUSE];

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/db.ts';
 import { formatMinor } from '../money.ts';
 import { balanceOf, findAccount } from './ledger.ts';
-import { WALLET_AVAILABLE, WALLET_HELD, WALLET_LOAN } from './accounts.ts';
+import { DAYTRADE_FUND, WALLET_AVAILABLE, WALLET_HELD, WALLET_LOAN } from './accounts.ts';
 
 export interface YenBalances {
   /** Available cash, decimal string. */
@@ -80,7 +80,9 @@ export interface AssetFigures {
   available: bigint;
   /** Cash held by pending withdrawals, IPO and distribution applications, open orders. */
   held: bigint;
-  /** Frozen assets = held cash + cost of holdings. */
+  /** The one-day margin participation fund: the user's money, out of available (and withdrawable) cash. */
+  daytradeFund: bigint;
+  /** Frozen assets = held cash + the day-trade fund + cost of holdings. */
   frozen: bigint;
   /** Total assets = available + frozen. */
   total: bigint;
@@ -115,17 +117,20 @@ export interface AssetOptions {
 
 /**
  * The asset panel from the ledger (seed §6): total = available + frozen; frozen = held cash (withdrawals, IPO
- * and distribution applications, open orders, product orders — each a hold on the yen wallet) + cost of holdings;
+ * and distribution applications, open orders, product orders — each a hold on the yen wallet) + the day-trade
+ * participation fund + cost of holdings;
  * holding value and floating profit from the positions valuer; `jpyyjed` = the loan outstanding.
  */
 export async function assetFigures(tx: Tx, userId: bigint, options: AssetOptions = {}): Promise<AssetFigures> {
   const available = await userBalance(tx, userId, WALLET_AVAILABLE, 'JPY');
   const held = await userBalance(tx, userId, WALLET_HELD, 'JPY');
+  const daytradeFund = await userBalance(tx, userId, DAYTRADE_FUND, 'JPY');
   const positions = await (options.positions ?? registeredPositionsValuer)(tx, userId);
-  const frozen = held + positions.cost;
+  const frozen = held + daytradeFund + positions.cost;
   return {
     available,
     held,
+    daytradeFund,
     frozen,
     total: available + frozen,
     holdingsCost: positions.cost,

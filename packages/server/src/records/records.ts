@@ -5,7 +5,10 @@ import { ApiError } from '../http/errors.ts';
 import type { DateRange, Page, PageRequest } from '../http/lists.ts';
 import { pageResult } from '../http/lists.ts';
 import { formatMinor } from '../money.ts';
-import { WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
+import { DAYTRADE_FUND, WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
+import { RECORD } from '../daytrade/ledger.ts';
+
+const DAYTRADE_FUND_RECORD = RECORD.fund;
 import { parseId } from '../messages/inbox.ts';
 import { findListed } from '../market/universe/index.ts';
 import type { Market } from '../market/types.ts';
@@ -77,10 +80,15 @@ function adminTypeSql(): string {
  * and how the same transfer moved the user's held cash in that currency (a hold moves cash into it, a release
  * out of it). An entry's own kind (a fill itemises purchase, fee and duty) wins over its transfer's; a trade's
  * entries carry the order, stock and market they belong to.
+ *
+ * The user's day-trade fund is their money too: the profit, loss, commission and interest each day-trade close
+ * settles with it are records of their own (with the order and stock), beside the cash entries. The fund's side of
+ * a move between cash and the fund is left out: the cash entry is that record (`daytrade_fund`).
  */
 const CASH_ENTRIES = `
   SELECT e.id, e.transfer_id, e.currency, e.amount, COALESCE(e.kind, t.kind) AS kind, e.kind AS entry_kind, t.memo,
-         t.created_at, o.id AS order_id, o.code AS stock_code, o.market AS stock_market,
+         t.created_at, COALESCE(o.id, dto.id) AS order_id, COALESCE(o.code, dto.code) AS stock_code,
+         COALESCE(o.market, dto.market) AS stock_market, a.kind AS account_kind,
          SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id)::bigint AS available_after,
          (SELECT COALESCE(SUM(h.amount), 0) FROM ledger_entries h JOIN ledger_accounts ha ON ha.id = h.account_id
           WHERE h.transfer_id = e.transfer_id AND ha.user_id = $1 AND ha.kind = '${WALLET_HELD}'
@@ -92,10 +100,13 @@ const CASH_ENTRIES = `
   JOIN ledger_transfers t ON t.id = e.transfer_id
   LEFT JOIN trade_fills f ON f.transfer_id = e.transfer_id
   LEFT JOIN trade_orders o ON o.id = f.order_id
+  LEFT JOIN daytrade_fills df ON df.transfer_id = e.transfer_id
+  LEFT JOIN daytrade_orders dto ON dto.id = df.order_id
   LEFT JOIN ledger_holds wh ON wh.hold_transfer_id = e.transfer_id AND wh.reason = 'withdrawal'
   LEFT JOIN withdrawals w ON w.hold_id = wh.id
   LEFT JOIN deposit_notices d ON d.transfer_id = e.transfer_id
-  WHERE a.user_id = $1 AND a.kind = '${WALLET_AVAILABLE}'`;
+  WHERE a.user_id = $1 AND (a.kind = '${WALLET_AVAILABLE}'
+    OR (a.kind = '${DAYTRADE_FUND}' AND e.kind IS DISTINCT FROM '${DAYTRADE_FUND_RECORD}'))`;
 
 interface CashEntryRow {
   id: bigint;
@@ -268,7 +279,7 @@ export async function listCashLedger(
     ...(filter.range.until ? ([['created_at < ?', filter.range.until]] as [string, unknown][]) : []),
   ]);
   const base = `WITH cash AS (${CASH_ENTRIES}), typed AS (SELECT *, ${adminTypeSql()} AS admin_type FROM cash)
-    SELECT * FROM typed WHERE true ${where}`;
+    SELECT * FROM typed WHERE account_kind = '${WALLET_AVAILABLE}' ${where}`;
   const rows = await tx.query<CashEntryRow>(
     `${base} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.size, page.offset],

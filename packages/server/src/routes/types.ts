@@ -24,6 +24,8 @@ export interface RouteDeps extends Deps, AppConfig {
   trading: TradingDeps;
   /** The matching engine, told when an order is placed. */
   matching: { notify(): void };
+  /** The day-trade engine, told when a day-trade order is placed. */
+  daytrade: { notify(): void };
   /** The WebAuthn relying party (RP ID and origins, from `KABUTO_ORIGIN`). */
   rp: RelyingParty;
   /** The signed device cookies of sign-in throttling and new-browser alerts. */

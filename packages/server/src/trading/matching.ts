@@ -29,11 +29,11 @@ export interface PassResult {
 
 /**
  * Whether an order takes a price: a buy at or under its bound (the limit; a market buy's limit-up or US collar), a
- * sell at or over its limit (a market sell at any price).
+ * sell at or over its limit (a market sell at any price). Day-trade orders cross by the same rule (daytrade/).
  */
-function crosses(order: WorkingOrder, price: ScaledPrice): boolean {
-  if (order.side === 'buy') return order.bound_price !== null && price <= order.bound_price;
-  return order.bound_price === null || price >= order.bound_price;
+export function crosses(side: 'buy' | 'sell', boundPrice: ScaledPrice | null, price: ScaledPrice): boolean {
+  if (side === 'buy') return boundPrice !== null && price <= boundPrice;
+  return boundPrice === null || price >= boundPrice;
 }
 
 type Decision = { kind: 'wait' } | { kind: 'fill'; price: ScaledPrice; at: Date } | { kind: 'expire' };
@@ -126,13 +126,16 @@ export class MatchingEngine {
       if (now.getTime() >= order.expires_at.getTime()) {
         if (closedByAuction(order.market, order.expires_at, alwaysOpen)) {
           const close = await priceAt(order, order.expires_at, false);
-          if (close !== null && crosses(order, close)) return { kind: 'fill', price: close, at: order.expires_at };
+          if (close !== null && crosses(order.side, order.bound_price, close))
+            return { kind: 'fill', price: close, at: order.expires_at };
         }
         return { kind: 'expire' };
       }
       if (!matchesNow(order.market, now, alwaysOpen)) return { kind: 'wait' };
       const price = await priceAt(order, now, true);
-      return price !== null && crosses(order, price) ? { kind: 'fill', price, at: now } : { kind: 'wait' };
+      return price !== null && crosses(order.side, order.bound_price, price)
+        ? { kind: 'fill', price, at: now }
+        : { kind: 'wait' };
     };
 
     for (const order of orders) {

@@ -14,6 +14,7 @@ import { marketsFingerprint } from './markets.ts';
 import { tradingFingerprint } from './trading.ts';
 import { fundingFingerprint, pngImage } from './funding.ts';
 import { followFingerprint } from './follow.ts';
+import { daytradeFingerprint } from './daytrade.ts';
 import { multipartSchema } from '../../src/uploads/multipart.ts';
 
 const FUNDING_TAGS = new Set(['identity', 'bank', 'deposit', 'withdrawal']);
@@ -205,6 +206,35 @@ const VALID: Record<string, Record<string, string>> = {
   listAdminFollowProducts: { state: 'open', type: 'jpy', page: '1', size: '20' },
   updateFollowProduct: { id: '999999999', name_us: 'fuzz', basket: '7203:60.00,6758:40.00' },
   setFollowProductStatus: { id: '999999999', state: 'ended' },
+  // Day trading: the fuzz user is unverified with no approved account, and every id is unknown, so a mutation that
+  // stays valid still changes nothing.
+  applyDaytrade: { amount: '100000', agree: '1' },
+  closeDaytradeAccount: { application_id: '999999999' },
+  listDaytradeApplications: { page: '1', size: '20' },
+  placeDaytradeOrder: {
+    type: 'jpy',
+    stock_code: '7203',
+    side: 'sell',
+    order_type: 'limit',
+    price: '3000',
+    quantity: '100',
+    leverage: '2',
+    client_order_id: 'fuzz-daytrade-1',
+  },
+  closeDaytradePosition: {
+    position_id: '999999999',
+    order_type: 'limit',
+    price: '3000',
+    quantity: '100',
+    client_order_id: 'fuzz-daytrade-2',
+  },
+  listDaytradeOrders: { state: 'filled', date: '2026-11-20', page: '1', size: '20' },
+  getDaytradeOrder: { order_id: '999999999' },
+  listDaytradePositions: { state: 'closed', page: '1', size: '20' },
+  listAdminDayTradeApplications: { status: 'pending', account: '0899999999', page: '1', size: '20' },
+  getAdminDayTradeApplication: { id: '999999999' },
+  approveDayTradeApplication: { id: '999999999' },
+  rejectDayTradeApplication: { id: '999999999', reason: 'review_rejected_other', note: 'fuzz' },
 };
 const validFormOf = (op: Operation): Record<string, string> =>
   VALID[op.operationId] ?? (formValidator(op.operationId).knownFields.has('type') ? { type: 'jpy' } : {});
@@ -421,6 +451,7 @@ export function fuzzSuite(title: string, operations: readonly Operation[]): void
       trading: await tradingFingerprint(t.db),
       funding: await fundingFingerprint(t.db),
       follow: await followFingerprint(t.db),
+      daytrade: await daytradeFingerprint(t.db),
     });
 
     const runs = runsOn(engine);
