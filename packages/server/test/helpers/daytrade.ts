@@ -40,6 +40,7 @@ export interface DaytradeAccount {
 export interface DaytradeOrder {
   id: string;
   clientOrderId: string;
+  code: string;
   positionId: string | null;
   side: string;
   effect: string;
