@@ -1,6 +1,8 @@
+import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { clockCommand, SteerableClock, systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { EnvError, readEnv } from './config/env.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -27,15 +29,22 @@ async function main() {
     throw error;
   }
 
+  // A demo clock when KABUTO_CLOCK_START says where to start (and stdin may move it forward); the system's otherwise.
+  const steerable = env.clockStart === undefined ? undefined : new SteerableClock(env.clockStart);
+  const clock: Clock = steerable ?? systemClock;
+  if (steerable && env.clockControl === 'stdin') {
+    createInterface({ input: process.stdin }).on('line', (line) => console.log(clockCommand(steerable, line)));
+  }
+
   const db = await openDatabase(env);
   await migrate(db);
-  const seeded = await seedDemoData(db, systemClock);
+  const seeded = await seedDemoData(db, clock);
   // The simulator's price paths depend on the clock mode, so the operator's setting is read once, here: a change in
   // the console applies when the server next starts (the console says so), never half-way through a day.
   const marketClockMode = (await alwaysOpen(db, env)) ? 'always-open' : 'real';
   const app = createApp({
     db,
-    clock: systemClock,
+    clock,
     config: { marketClock: marketClockMode, marketSeed: env.marketSeed, origins: env.origins },
     staticDir: env.staticDir,
     mail: env.smtpUrl ? smtpSender(env.smtpUrl, env.mailFrom) : loggingSender(env.mailFrom),
@@ -54,6 +63,13 @@ async function main() {
         `Kabuto reference broker (simulator) listening on http://localhost:${env.port}/`,
         `  database:     ${db.description}${seeded ? ' (demo data seeded)' : ''}`,
         `  market clock: ${marketClockMode}${marketClockMode !== env.marketClock ? ' (operator setting)' : ''}`,
+        ...(steerable
+          ? [
+              `  clock:        demo, started at ${clock.now().toISOString()}${
+                env.clockControl === 'stdin' ? ' (moves forward on "jump <ISO instant>" lines on stdin)' : ''
+              }`,
+            ]
+          : []),
         `  invite code:  ${DEMO_INVITE_CODE}`,
         `  log in at:    ${env.origins[0]}/#/login/login (passkeys work on ${env.origins.join(', ')})`,
         `  alert mail:   ${app.mailOutbox.sender.description}`,

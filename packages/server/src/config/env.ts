@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseInstant } from '../clock.ts';
 
 export const MARKET_CLOCK_MODES = ['real', 'always-open'] as const;
 export type MarketClockMode = (typeof MARKET_CLOCK_MODES)[number];
@@ -27,6 +28,13 @@ export interface ServerEnv extends AppConfig {
   smtpUrl: string | undefined;
   /** The alert mail's From (`KABUTO_MAIL_FROM`). */
   mailFrom: string;
+  /**
+   * Where the server's clock starts (`KABUTO_CLOCK_START`, an ISO instant; epoch ms): a demo facility, the clock then
+   * runs at real speed. The system clock when unset.
+   */
+  clockStart: number | undefined;
+  /** `stdin`: `jump <ISO instant>` lines on standard input move that clock forward (`KABUTO_CLOCK_CONTROL`). */
+  clockControl: 'stdin' | undefined;
 }
 
 const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
@@ -88,8 +96,26 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string): ServerEnv {
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new EnvError('KABUTO_SMTP_URL must start with smtp:// or smtps://');
   }
+  const clockStartText = env.KABUTO_CLOCK_START || undefined;
+  const clockStart = clockStartText === undefined ? undefined : parseInstant(clockStartText);
+  if (clockStartText !== undefined && clockStart === undefined) {
+    throw new EnvError(
+      `KABUTO_CLOCK_START must be an ISO instant with an offset, like 2026-11-20T15:20:00+09:00, got ${JSON.stringify(clockStartText)}`,
+    );
+  }
+  const clockControl = env.KABUTO_CLOCK_CONTROL || undefined;
+  if (clockControl !== undefined && clockControl !== 'stdin') {
+    throw new EnvError(`KABUTO_CLOCK_CONTROL must be stdin, got ${JSON.stringify(clockControl)}`);
+  }
+  if (clockControl !== undefined && clockStart === undefined) {
+    throw new EnvError(
+      'KABUTO_CLOCK_CONTROL=stdin moves the clock KABUTO_CLOCK_START sets: set KABUTO_CLOCK_START too',
+    );
+  }
   return {
     port,
+    clockStart,
+    clockControl,
     origins: parseOrigins(env.KABUTO_ORIGIN || `http://localhost:${port}`),
     smtpUrl,
     mailFrom: env.KABUTO_MAIL_FROM || 'Kabuto <no-reply@localhost>',
