@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { AppShell } from '../../../components/AppShell/AppShell.tsx';
+import { button, label as buttonLabel } from '../../../components/Button/Button.css.ts';
+import { change } from '../../../components/Change/Change.css.ts';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { statusBadge } from '../../../components/StatusBadge/StatusBadge.css.ts';
 import type { BadgeTone } from '../../../components/StatusBadge/StatusBadge.tsx';
-import { formatMoney } from '../../../intl/format.ts';
-import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { decimalSign, formatMoney } from '../../../intl/format.ts';
+import { Icon, type IconName } from '../../../primitives/Icon/Icon.tsx';
+import { FormError } from '../../FormError.tsx';
 import { LoadMore as ScreenLoadMore, ScreenFrame, ScreenSkeleton } from '../../ScreenFrame.tsx';
+import * as funding from '../../funding/shared/funding.css.ts';
 import { formatWith } from '../../mine/shared/format.ts';
-import { formatInstant, formatPercent } from '../../offerings/shared/format.ts';
-import {
-  FactGrid as SharedFactGrid,
-  LinkButton,
-  ListBody as SharedListBody,
-  Notice,
-  Refusal,
-  ShellColumn,
-  SignedPercent,
-  StateBadge,
-} from '../../shared/parts.tsx';
+import * as mine from '../../mine/shared/mine.css.ts';
+import { codeText, formatInstant, formatPercent } from '../../offerings/shared/format.ts';
 import { followCommonMessages as m } from './followCommon.messages.ts';
 import { isZeroPercent } from './format.ts';
 import * as styles from './follow.css.ts';
@@ -53,7 +51,13 @@ export function FollowFrame({
 }
 
 /** The app shell with a list's own states inside it (the tabs or headings above stay while a list loads). */
-export const FollowShellFrame = ShellColumn;
+export function FollowShellFrame({ shell, children }: { shell: FollowShell; children: ReactNode }) {
+  return (
+    <AppShell {...shell}>
+      <div className={mine.column}>{children}</div>
+    </AppShell>
+  );
+}
 
 /** "Load more" under a paginated list, or a quiet note when every page is shown. */
 export function LoadMore(props: { hasMore: boolean; loadingMore?: boolean; onLoadMore?: () => void }) {
@@ -64,16 +68,74 @@ export function LoadMore(props: { hasMore: boolean; loadingMore?: boolean; onLoa
  * A paginated list in its states: skeleton, error with retry, the empty state, or the rows (`ul` named by
  * `labelledBy`) with "load more".
  */
-export function ListBody<T>(props: {
+export function ListBody<T>({
+  list,
+  labelledBy,
+  empty,
+  children,
+}: {
   list: FollowList<T>;
   labelledBy: string;
   empty: { title: string; description?: string; action?: ReactNode };
   children: (item: T) => ReactNode;
 }) {
-  return <SharedListBody {...props} messages={m} skeletonTestId="follow-skeleton" />;
+  if (list.status === 'loading') return <FollowSkeleton />;
+  if (list.status === 'error') return <ErrorState onRetry={list.onRetry} />;
+  if (list.items.length === 0) return <EmptyState {...empty} />;
+  return (
+    <>
+      <ul className={mine.list} aria-labelledby={labelledBy}>
+        {list.items.map(children)}
+      </ul>
+      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={list.onLoadMore} />
+    </>
+  );
 }
 
-export { LinkButton, Notice, Refusal, SignedPercent, StateBadge };
+const noticeIcons: Record<keyof typeof funding.notice, IconName> = {
+  info: 'clock',
+  warning: 'alert',
+  critical: 'alert',
+  positive: 'check',
+};
+
+/** A boxed notice with an icon, an optional bold title and text. */
+export function Notice({
+  tone,
+  title,
+  children,
+  role,
+}: {
+  tone: keyof typeof funding.notice;
+  title?: ReactNode;
+  children?: ReactNode;
+  role?: 'status' | 'alert' | 'note';
+}) {
+  return (
+    <div className={funding.notice[tone]} role={role} data-tone={tone}>
+      <span className={funding.noticeIcon}>
+        <Icon name={noticeIcons[tone]} small />
+      </span>
+      <div className={funding.noticeBody}>
+        {title ? <p className={funding.noticeTitle}>{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A short state label in a tone, with a glyph so it is never told by colour alone. */
+export function StateBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span className={statusBadge({ tone })} data-tone={tone}>
+      {tone === 'positive' ? <Icon name="check" small /> : null}
+      {tone === 'critical' ? <Icon name="alert" small /> : null}
+      {tone === 'warning' ? <Icon name="clock" small /> : null}
+      {tone === 'info' ? <span aria-hidden="true">●</span> : null}
+      {children}
+    </span>
+  );
+}
 
 const productStates = {
   open: { message: m.open, tone: 'info' },
@@ -134,12 +196,90 @@ export function ProductTitle({
   );
 }
 
-/** Facts in a grid of small label-over-value cells (the follow screens' own grid styles). */
-export function FactGrid(props: {
+/** Facts in a grid of small label-over-value cells. */
+export function FactGrid({
+  items,
+  label,
+}: {
   items: readonly { id: string; label: ReactNode; value: ReactNode; wide?: boolean }[];
   label?: string;
 }) {
-  return <SharedFactGrid {...props} classes={styles} />;
+  return (
+    <dl className={styles.grid} aria-label={label}>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          className={item.wide ? `${styles.gridItem} ${styles.gridWide}` : styles.gridItem}
+          data-fact={item.id}
+        >
+          <dt className={styles.gridTerm}>{item.label}</dt>
+          <dd className={styles.gridValue}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A realised percentage with its sign, an arrow and the market's up/down colour (never colour alone). */
+export function SignedPercent({ percent }: { percent: string }) {
+  const intl = useIntl();
+  const sign = decimalSign(percent);
+  const direction = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+  return (
+    <span className={change({ direction })} data-direction={direction}>
+      {direction === 'flat' ? null : <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'}</span>}
+      {formatPercent(intl, percent, { signed: true })}
+    </span>
+  );
+}
+
+/** A link that looks like a button: navigation to another screen. */
+export function LinkButton({
+  href,
+  variant = 'secondary',
+  fullWidth = false,
+  label,
+  children,
+}: {
+  href: string;
+  variant?: 'primary' | 'secondary';
+  fullWidth?: boolean;
+  /** A fuller accessible name than the visible text (which product it is for). */
+  label?: string;
+  children: string;
+}) {
+  return (
+    <a className={button({ variant, size: 'sm', fullWidth })} href={href} aria-label={label}>
+      <span className={buttonLabel}>{children}</span>
+    </a>
+  );
+}
+
+/**
+ * A refusal from the server (a message code such as `insufficient_balance`) in the user's language, with the link
+ * to what to do next when the screen has one for that code.
+ */
+export function Refusal({
+  code,
+  next,
+}: {
+  code: string;
+  next?: Partial<Record<string, { href: string; label: string }>>;
+}) {
+  const intl = useIntl();
+  const action = next?.[code];
+  return (
+    <FormError>
+      <span className={funding.noticeBody}>
+        <span>{codeText(intl, code)}</span>
+        {action ? (
+          <a href={action.href} className={mine.linkRow}>
+            {action.label}
+          </a>
+        ) : null}
+      </span>
+    </FormError>
+  );
 }
 
 /** The entry fee as terms: the percent, or "none". */
