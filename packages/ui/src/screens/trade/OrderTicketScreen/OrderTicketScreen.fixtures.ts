@@ -3,6 +3,7 @@ import { tokyoOpen } from '../../markets/shared/fixtures.ts';
 import type {
   OrderInstrumentView,
   OrderPreviewView,
+  OrderTicketDaytradeProps,
   OrderTicketScreenProps,
   PlacedOrderView,
 } from './OrderTicketScreen.types.ts';
@@ -185,4 +186,23 @@ export const orderTicketProps: OrderTicketScreenProps = {
   quoteHref: '#/quotes/info?code=7203&type=jpy',
   depositHref: '#/mine/deposit',
   marginHref: '#/mine/protocol?doc=margin',
+};
+
+/**
+ * An approved one-day margin account in day-trade mode with 3× chosen: 100 Toyota at ¥2,995.5 is 299,550.0, the margin
+ * ⌈299,550.0 ÷ 3⌉ = 99,850, the fee ⌊299,550.0 × 0.05 %⌋ = 149, and 250,447 − 99,850 = 150,597 is left.
+ */
+export const toyotaDaytrade: OrderTicketDaytradeProps = {
+  approved: true,
+  applyHref: '#/home/withinDays',
+  mode: 'daytrade',
+  onModeChange: () => undefined,
+  leverage: 3,
+  onLeverageChange: () => undefined,
+  leverageOptions: [1, 2, 3],
+  availableMargin: '250447',
+  commissionPercent: '0.05',
+  debt: '0',
+  autoCloseAt: '2026-11-20T15:30:00+09:00',
+  onConfirm: () => undefined,
 };

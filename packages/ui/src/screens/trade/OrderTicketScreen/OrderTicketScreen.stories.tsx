@@ -5,6 +5,7 @@ import { fieldBinding } from '../../FieldBinding.ts';
 import { tokyoClosingAuction, tokyoLunch } from '../../markets/shared/fixtures.ts';
 import type { OrderSide, OrderType } from '../shared/types.ts';
 import { OrderTicketScreen } from './OrderTicketScreen.tsx';
+import { loadDaytradePanel } from './daytradeTicket.ts';
 import {
   appleInstrument,
   appleMarketBuyPreview,
@@ -16,6 +17,7 @@ import {
   starInstrument,
   toyotaBuyPreview,
   toyotaInstrument,
+  toyotaDaytrade,
   toyotaSellPreview,
 } from './OrderTicketScreen.fixtures.ts';
 
@@ -23,6 +25,13 @@ const meta = {
   title: 'Screens/Trade/OrderTicketScreen',
   component: OrderTicketScreen,
   parameters: { layout: 'fullscreen' },
+  // The day-trade panel is its own chunk: loaded before a story renders, so no story shows it loading.
+  loaders: [
+    async () => {
+      await loadDaytradePanel();
+      return {};
+    },
+  ],
   args: {
     ...orderTicketProps,
     onRetry: fn(),
@@ -282,3 +291,60 @@ export const EnglishPlaced: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const DarkInsufficient: Story = { ...InsufficientBalance, globals: { theme: 'dark' } };
 export const DarkConfirm: Story = { args: { confirmOpen: true }, globals: { theme: 'dark' } };
+
+// --- One-day margin (一日信用) mode: only with the `daytrade` prop, for a Japan-market stock ----------------------
+
+const daytrade = { ...toyotaDaytrade, onModeChange: fn(), onLeverageChange: fn(), onConfirm: fn() };
+
+/** Day-trade mode, buying (買建) 100 Toyota at 3×: the margin, the fee, the available margin before and after. */
+export const DaytradeLong: Story = { args: { daytrade } };
+/** Selling short (売建) 200 at 2×: no holding needed; margin 599,100.0 ÷ 2 = 299,550 is more than is available. */
+export const DaytradeShortMarginShort: Story = {
+  args: { side: 'sell', values: { price: '2995.5', quantity: '200' }, daytrade: { ...daytrade, leverage: 2 } },
+};
+export const DaytradeShort: Story = {
+  args: { side: 'sell', values: { price: '2995.5', quantity: '200' }, daytrade },
+};
+export const DaytradeMarket: Story = { args: { orderType: 'market', daytrade } };
+export const DaytradeQuantityEmpty: Story = { args: { values: { price: '2995.5', quantity: '' }, daytrade } };
+export const DaytradeConfirm: Story = { args: { daytrade, confirmOpen: true } };
+export const DaytradeRefused: Story = {
+  args: { daytrade, confirmOpen: true, formError: '証拠金が不足しているため、この注文は出せません。' },
+};
+/** A debt is owed: the reason, and no order can be placed. */
+export const DaytradeInDebt: Story = { args: { daytrade: { ...daytrade, debt: '48200' } } };
+/** A closed day (no auto-close time): the rule in words. */
+export const DaytradeNoSession: Story = { args: { daytrade: { ...daytrade, autoCloseAt: null } } };
+/** Approved, cash mode chosen: the switch, then the cash ticket as before. */
+export const DaytradeCashMode: Story = { args: { daytrade: { ...daytrade, mode: 'cash' } } };
+/** Not approved: a small link to apply, the cash ticket unchanged. */
+export const DaytradeNotApproved: Story = { args: { daytrade: { ...daytrade, approved: false, mode: 'cash' } } };
+export const DaytradePlaced: Story = { args: { daytrade, placed: placedWorking } };
+export const DaytradeChinese: Story = { args: { instrument: toyotaChinese, daytrade }, globals: { locale: 'cn' } };
+export const DaytradeChineseShort: Story = {
+  args: { instrument: toyotaChinese, side: 'sell', values: { price: '2995.5', quantity: '200' }, daytrade },
+  globals: { locale: 'cn' },
+};
+export const DaytradeChineseConfirm: Story = {
+  args: { instrument: toyotaChinese, daytrade, confirmOpen: true },
+  globals: { locale: 'cn' },
+};
+export const DaytradeEnglish: Story = { args: { instrument: toyotaEnglish, daytrade }, globals: { locale: 'us' } };
+export const DaytradeEnglishShort: Story = {
+  args: { instrument: toyotaEnglish, side: 'sell', values: { price: '2995.5', quantity: '200' }, daytrade },
+  globals: { locale: 'us' },
+};
+export const DaytradeEnglishConfirm: Story = {
+  args: { instrument: toyotaEnglish, daytrade, confirmOpen: true },
+  globals: { locale: 'us' },
+};
+export const DaytradeEnglishNotApproved: Story = {
+  args: { instrument: toyotaEnglish, daytrade: { ...daytrade, approved: false, mode: 'cash' } },
+  globals: { locale: 'us' },
+};
+export const DaytradeEnglishInDebt: Story = {
+  args: { instrument: toyotaEnglish, daytrade: { ...daytrade, debt: '48200' } },
+  globals: { locale: 'us' },
+};
+export const DaytradeDark: Story = { args: { daytrade }, globals: { theme: 'dark' } };
+export const DaytradeDarkConfirm: Story = { args: { daytrade, confirmOpen: true }, globals: { theme: 'dark' } };

@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { AppShell } from '../../../components/AppShell/AppShell.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -23,14 +23,18 @@ import { Notice, SideText, StockIdentity, TradeSkeleton } from '../shared/parts.
 import * as shared from '../shared/trade.css.ts';
 import { tradeCommonMessages as common } from '../shared/tradeCommon.messages.ts';
 import { orderSides, orderTypes, type OrderSide, type OrderType } from '../shared/types.ts';
+import { orderTicketDaytradeMessages as dt } from './OrderTicketDaytrade.messages.ts';
+import { daytradeBlocked, daytradeTicketFigures, loadDaytradePanel, loadedDaytradePanel } from './daytradeTicket.ts';
 import * as styles from './OrderTicketScreen.css.ts';
 import { orderTicketScreenMessages as m } from './OrderTicketScreen.messages.ts';
-import type {
-  OrderInstrumentView,
-  OrderPreviewState,
-  OrderPreviewView,
-  OrderTicketScreenProps,
-  PlacedOrderView,
+import {
+  orderTicketModes,
+  type OrderInstrumentView,
+  type OrderPreviewState,
+  type OrderPreviewView,
+  type OrderTicketMode,
+  type OrderTicketScreenProps,
+  type PlacedOrderView,
 } from './OrderTicketScreen.types.ts';
 
 const wholeNumber = /^\d+$/;
@@ -87,6 +91,22 @@ function PhaseNotice({ clock }: { clock?: MarketClockView }) {
     default:
       return null;
   }
+}
+
+/** The day-trade panel's module: loaded as soon as an approved account is passed, rendered once it is there. */
+function useDaytradePanel(wanted: boolean) {
+  const [panel, setPanel] = useState(loadedDaytradePanel);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    let live = true;
+    void loadDaytradePanel().then((loaded) => {
+      if (live) setPanel(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, panel]);
+  return panel;
 }
 
 function isClosed(clock: OrderTicketScreenProps['clock']): boolean {
@@ -304,10 +324,13 @@ function QuantityHint({
   instrument,
   side,
   quantity,
+  daytrade = false,
 }: {
   instrument: OrderInstrumentView;
   side: OrderSide;
   quantity: string;
+  /** One-day margin: shorts need no holding, so the sellable count is not shown. */
+  daytrade?: boolean;
 }) {
   const intl = useIntl();
   const { lotSize, minQuantity, quantityStep } = instrument;
@@ -322,12 +345,12 @@ function QuantityHint({
     const lots = lotsOf(quantity, lotSize);
     if (lots !== null) {
       parts.push(intl.formatMessage(m.lotsReading, { lots: intl.formatMessage(common.lots, { count: lots }) }));
-    } else if (quantityStep === lotSize && !(side === 'sell' && count === instrument.sellableQuantity)) {
+    } else if (quantityStep === lotSize && (daytrade || !(side === 'sell' && count === instrument.sellableQuantity))) {
       // Odd lots are refused except when selling the whole remainder (China).
       parts.push(<span className={styles.hintWarning}>{intl.formatMessage(m.notLotMultiple, { lot: lotSize })}</span>);
     }
   }
-  if (side === 'sell' && instrument.sellableQuantity !== undefined) {
+  if (side === 'sell' && instrument.sellableQuantity !== undefined && !daytrade) {
     parts.push(intl.formatMessage(m.sellable, { count: instrument.sellableQuantity }));
   }
   return (
@@ -368,13 +391,25 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
   const closed = isClosed(clock);
   const outOfBand = orderType === 'limit' && outsideBand(values.price, instrument.limitDown, instrument.limitUp);
   const figures = preview.figures;
-  const blocked =
-    closed ||
-    outOfBand ||
-    preview.status !== 'ready' ||
-    !figures ||
-    figures.checks.length > 0 ||
-    (side === 'buy' && decimalSign(figures.availableAfter) < 0);
+  // One-day margin is offered on Japan-market stocks only; its mode replaces the cash leverage and preview.
+  const daytrade = instrument.market === 'jpy' ? props.daytrade : undefined;
+  const daytradeMode = daytrade?.approved === true && daytrade.mode === 'daytrade';
+  const blocked = daytradeMode
+    ? closed ||
+      outOfBand ||
+      daytradeBlocked(
+        daytradeTicketFigures(instrument, { orderType, price: values.price, quantity: values.quantity }, daytrade),
+        daytrade,
+      )
+    : closed ||
+      outOfBand ||
+      preview.status !== 'ready' ||
+      !figures ||
+      figures.checks.length > 0 ||
+      (side === 'buy' && decimalSign(figures.availableAfter) < 0);
+  const sideLabel = (value: OrderSide) =>
+    intl.formatMessage(daytradeMode ? (value === 'buy' ? dt.long : dt.short) : common[value]);
+  const panel = useDaytradePanel(daytrade?.approved === true);
   const leverageValue = side === 'buy' ? leverage.value : '1';
   const band =
     instrument.limitDown !== null && instrument.limitUp !== null
@@ -395,6 +430,11 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
       <QuoteLine instrument={instrument} />
       {clock ? <MarketClockLine clock={clock} market={instrument.market} /> : null}
       <PhaseNotice clock={clock} />
+      {daytrade && !daytrade.approved ? (
+        <a className={shared.inlineLink} href={daytrade.applyHref}>
+          {intl.formatMessage(dt.apply)}
+        </a>
+      ) : null}
       <form
         className={styles.form}
         onSubmit={onSubmit}
@@ -403,6 +443,15 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
         aria-busy={submitting || undefined}
       >
         {formError && !confirmOpen ? <FormError>{formError}</FormError> : null}
+        {daytrade?.approved ? (
+          <SegmentedControl<OrderTicketMode>
+            label={intl.formatMessage(dt.mode)}
+            value={daytrade.mode}
+            onValueChange={daytrade.onModeChange}
+            disabled={submitting}
+            options={orderTicketModes.map((value) => ({ value, label: intl.formatMessage(dt[value]) }))}
+          />
+        ) : null}
         <SegmentedControl<OrderSide>
           label={intl.formatMessage(common.side)}
           value={side}
@@ -410,7 +459,7 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
           disabled={submitting}
           options={orderSides.map((value) => ({
             value,
-            label: intl.formatMessage(common[value]),
+            label: sideLabel(value),
             tone: value === 'buy' ? 'up' : 'down',
           }))}
         />
@@ -452,48 +501,69 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
           step={String(instrument.quantityStep)}
           unit={intl.formatMessage(common.sharesUnit)}
           defaultValue={values.quantity}
-          hint={<QuantityHint instrument={instrument} side={side} quantity={values.quantity} />}
+          hint={<QuantityHint instrument={instrument} side={side} quantity={values.quantity} daytrade={daytradeMode} />}
           {...quantityField}
           disabled={quantityField.disabled || submitting}
         />
-        {side === 'buy' ? (
-          <div className={shared.section}>
-            <SegmentedControl<string>
-              label={intl.formatMessage(common.leverage)}
-              value={leverage.marginEnabled ? leverage.value : '1'}
-              onValueChange={leverage.onValueChange}
-              disabled={!leverage.marginEnabled || submitting}
-              options={leverage.choices.map((value) => ({
-                value,
-                label: intl.formatMessage(common.leverageValue, { value }),
-              }))}
+        {daytradeMode ? (
+          panel ? (
+            <panel.DaytradePanel
+              instrument={instrument}
+              orderType={orderType}
+              values={values}
+              daytrade={daytrade}
+              disabled={submitting}
             />
-            {leverage.marginEnabled ? (
-              <p className={shared.muted}>{intl.formatMessage(m.leverageHint)}</p>
-            ) : (
-              <Notice tone="info">
-                <p className={shared.noticeText}>{intl.formatMessage(m.marginDisabled)}</p>
-                {marginHref ? (
-                  <a className={shared.inlineLink} href={marginHref}>
-                    {intl.formatMessage(m.applyMargin)}
-                  </a>
-                ) : null}
-              </Notice>
-            )}
-          </div>
+          ) : (
+            <div className={shared.skeletonBlock} aria-busy="true">
+              <Skeleton width="90%" />
+              <Skeleton width="80%" />
+            </div>
+          )
         ) : (
-          <p className={shared.muted}>{intl.formatMessage(m.sellNoLeverage)}</p>
+          <>
+            {side === 'buy' ? (
+              <div className={shared.section}>
+                <SegmentedControl<string>
+                  label={intl.formatMessage(common.leverage)}
+                  value={leverage.marginEnabled ? leverage.value : '1'}
+                  onValueChange={leverage.onValueChange}
+                  disabled={!leverage.marginEnabled || submitting}
+                  options={leverage.choices.map((value) => ({
+                    value,
+                    label: intl.formatMessage(common.leverageValue, { value }),
+                  }))}
+                />
+                {leverage.marginEnabled ? (
+                  <p className={shared.muted}>{intl.formatMessage(m.leverageHint)}</p>
+                ) : (
+                  <Notice tone="info">
+                    <p className={shared.noticeText}>{intl.formatMessage(m.marginDisabled)}</p>
+                    {marginHref ? (
+                      <a className={shared.inlineLink} href={marginHref}>
+                        {intl.formatMessage(m.applyMargin)}
+                      </a>
+                    ) : null}
+                  </Notice>
+                )}
+              </div>
+            ) : (
+              <p className={shared.muted}>{intl.formatMessage(m.sellNoLeverage)}</p>
+            )}
+            <Figures
+              instrument={instrument}
+              side={side}
+              leverage={leverageValue}
+              preview={preview}
+              depositHref={depositHref}
+            />
+          </>
         )}
-        <Figures
-          instrument={instrument}
-          side={side}
-          leverage={leverageValue}
-          preview={preview}
-          depositHref={depositHref}
-        />
         <div className={styles.submitArea}>
           <Button type="submit" fullWidth loading={submitting} disabled={blocked}>
-            {intl.formatMessage(side === 'buy' ? m.submitBuy : m.submitSell)}
+            {daytradeMode
+              ? intl.formatMessage(side === 'buy' ? dt.submitLong : dt.submitShort)
+              : intl.formatMessage(side === 'buy' ? m.submitBuy : m.submitSell)}
           </Button>
         </div>
       </form>
@@ -501,21 +571,51 @@ function Ticket(props: OrderTicketScreenProps & { instrument: OrderInstrumentVie
         open={confirmOpen}
         onOpenChange={onConfirmOpenChange}
         title={intl.formatMessage(m.confirmTitle)}
-        message={intl.formatMessage(side === 'buy' ? m.confirmBuy : m.confirmSell)}
+        message={
+          daytradeMode
+            ? intl.formatMessage(side === 'buy' ? dt.confirmLong : dt.confirmShort)
+            : intl.formatMessage(side === 'buy' ? m.confirmBuy : m.confirmSell)
+        }
         details={
-          <ConfirmDetails
-            instrument={instrument}
-            side={side}
-            orderType={orderType}
-            values={values}
-            leverage={leverageValue}
-            figures={figures}
-            formError={formError}
-          />
+          daytradeMode ? (
+            <>
+              {panel ? (
+                <panel.DaytradeConfirmItems
+                  instrument={instrument}
+                  side={side}
+                  orderType={orderType}
+                  values={values}
+                  daytrade={daytrade}
+                />
+              ) : null}
+              {formError ? <FormError>{formError}</FormError> : null}
+            </>
+          ) : (
+            <ConfirmDetails
+              instrument={instrument}
+              side={side}
+              orderType={orderType}
+              values={values}
+              leverage={leverageValue}
+              figures={figures}
+              formError={formError}
+            />
+          )
         }
         confirmLabel={intl.formatMessage(m.place)}
         pending={submitting}
-        onConfirm={onConfirm}
+        onConfirm={
+          daytradeMode
+            ? () =>
+                daytrade.onConfirm({
+                  side,
+                  orderType,
+                  price: orderType === 'limit' ? values.price.trim() : null,
+                  quantity: values.quantity.trim(),
+                  leverage: daytrade.leverage,
+                })
+            : onConfirm
+        }
       />
     </div>
   );
@@ -613,11 +713,18 @@ function Placed({
 export function OrderTicketScreen(props: OrderTicketScreenProps) {
   const { shell, status, instrument, errorMessage, onRetry, side, placed } = props;
   const intl = useIntl();
+  const daytradeMode =
+    instrument?.market === 'jpy' && props.daytrade?.approved === true && props.daytrade.mode === 'daytrade';
+  const titleMessage = daytradeMode
+    ? side === 'buy'
+      ? dt.titleLong
+      : dt.titleShort
+    : side === 'buy'
+      ? m.titleBuy
+      : m.titleSell;
   const title =
     shell.header.title ??
-    (instrument
-      ? intl.formatMessage(side === 'buy' ? m.titleBuy : m.titleSell, { name: instrument.name })
-      : intl.formatMessage(m.titleLoading));
+    (instrument ? intl.formatMessage(titleMessage, { name: instrument.name }) : intl.formatMessage(m.titleLoading));
   let body: ReactNode;
   if (status === 'error' || (status === 'ready' && !instrument)) {
     body = errorMessage ? <EmptyState title={errorMessage} /> : <ErrorState onRetry={onRetry} />;

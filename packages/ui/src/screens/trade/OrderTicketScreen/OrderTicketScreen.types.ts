@@ -89,6 +89,63 @@ export interface PlacedOrderView extends OrderTerms {
   rejectReason?: string;
 }
 
+/** The ticket's mode: a cash order (現物, the default) or a one-day margin order (一日信用). */
+export const orderTicketModes = ['cash', 'daytrade'] as const;
+export type OrderTicketMode = (typeof orderTicketModes)[number];
+
+/**
+ * A one-day margin order as the user confirmed it: `placeDaytradeOrder`'s fields without `type` (always `jpy`) and
+ * the client order id. `buy` opens a long position (買建), `sell` a short one (売建).
+ */
+export interface DaytradeOrderIntent {
+  side: OrderSide;
+  orderType: OrderType;
+  /** The limit price as typed; null for a market order. */
+  price: string | null;
+  /** Shares as typed: a multiple of 100. */
+  quantity: string;
+  /** One of the account's leverage options. */
+  leverage: number;
+}
+
+/**
+ * One-day margin (一日信用) on the ticket, from `getDaytradeAccount`. Pass it for a Japan-market stock only (the
+ * ticket ignores it for another market); without it the ticket is the cash ticket, unchanged.
+ *
+ * Design: the mode, like the side and the order type, is the app's state (`mode` / `onModeChange`). The form's
+ * `onSubmit` (react-hook-form's `handleSubmit`, validating price and quantity) still opens the confirmation, and
+ * `submitting`, `formError` and `placed` still report the outcome; but in day-trade mode the confirmation calls
+ * `daytrade.onConfirm` with the order's values instead of the ticket's `onConfirm`, so a day-trade order can never
+ * be sent as a cash order by mistake. There is no server preview: the margin (notional ÷ leverage, rounded up to the
+ * yen) and the fee are computed exactly on the ticket from the account's terms.
+ */
+export interface OrderTicketDaytradeProps {
+  /** The account is approved: the mode switch shows. Otherwise only a small link to apply (`applyHref`). */
+  approved: boolean;
+  /** /home/withinDays: to apply, or to see the account. */
+  applyHref: string;
+  mode: OrderTicketMode;
+  onModeChange: (mode: OrderTicketMode) => void;
+  /** The chosen leverage, one of `leverageOptions`. */
+  leverage: number;
+  onLeverageChange: (leverage: number) => void;
+  /** The leverage choices the broker allows (the account's `leverageOptions`). */
+  leverageOptions: readonly number[];
+  /** The account's available margin, in the instrument's currency. */
+  availableMargin: string;
+  /** Commission per fill in percent of the notional, rounded down. */
+  commissionPercent: string;
+  /** Losses owed beyond the fund (`"0"` normally): while above zero new orders are refused. */
+  debt: string;
+  /** When today's positions are closed automatically; null on closed days. */
+  autoCloseAt: string | null;
+  /**
+   * Places the day-trade order (`placeDaytradeOrder`) in place of `onConfirm`. Return the request's promise: the
+   * dialog stays pending until it settles, closes when placed and stays open (with `formError`) when refused.
+   */
+  onConfirm: (order: DaytradeOrderIntent) => void | Promise<unknown>;
+}
+
 export interface OrderTicketScreenProps {
   shell: TradeShell;
   /** The instrument: loading, failed (retry) or ready. */
@@ -153,4 +210,6 @@ export interface OrderTicketScreenProps {
   depositHref?: string;
   /** Where to apply for margin trading, when the broker offers it. */
   marginHref?: string;
+  /** One-day margin for a Japan-market stock: the mode switch (approved) or a link to apply; see the type. */
+  daytrade?: OrderTicketDaytradeProps;
 }
