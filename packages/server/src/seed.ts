@@ -2,6 +2,7 @@ import type { Db, Tx } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
+import { seedDemoDaytrade } from './daytrade/seed.ts';
 import { seedDemoFollowProducts } from './follow/seed.ts';
 import { seedDemoNews } from './news/seed.ts';
 import { seedDemoOfferings } from './offerings/seed.ts';
@@ -54,8 +55,8 @@ export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
 ];
 
 /**
- * Creates the demo operator and user on first start, and the demo news, offerings and follow products once; does
- * nothing when they exist.
+ * Creates the demo operator and user on first start, and the demo news, offerings, follow products and day trading
+ * once; does nothing when they exist.
  * Returns whether it seeded the accounts.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
@@ -72,6 +73,12 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     clock.now(),
   );
   await seedDemoFollowProducts(db, DEMO_OPERATOR.account, clock.now());
+  // After the traders' credits: the day-trade fund comes with a paper credit of its own.
+  await seedDemoDaytrade(
+    db,
+    { operator: DEMO_OPERATOR.account, verifiedUser: DEMO_VERIFIED_USER.account },
+    clock.now(),
+  );
   return seeded;
 }
 

@@ -2,6 +2,7 @@ import { transactionRecordTypes } from '@kabuto/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPaperMoney } from '../src/auth/users.ts';
 import { withdrawToBank } from '../src/ledger/wallets.ts';
+import { DEMO_USER, DEMO_VERIFIED_USER, seedDemoData } from '../src/seed.ts';
 import { operatorHeaders, restrictDirectly, userIdOf } from './helpers/accounts.ts';
 import {
   daytradeApi,
@@ -67,6 +68,32 @@ describe.each(engines())('day trading on $name', (engine) => {
     expect([answer.status, answer.body.msg]).toEqual([status, msg]);
     expect(await everything(), `${msg} changed something`).toEqual(before);
   };
+
+  it('the demo: the verified demo user has an approved account with ¥1,000,000 beside its ¥10,000,000, an applicant waits', async () => {
+    const signIn = async (account: string, password: string): Promise<DaytradeUser> => {
+      const login = await t.api.post('/user/login', { account, password });
+      return { account, password, headers: { token: dataOf<{ token: string }>(login).token, account } };
+    };
+    const verified = await signIn(DEMO_VERIFIED_USER.account, DEMO_VERIFIED_USER.password);
+    expect(await dt.account(verified)).toMatchObject({
+      approved: true,
+      fund: '1000000',
+      application: { amount: '1000000', state: 'approved' },
+    });
+    expect(await dt.cash(verified)).toBe(10_000_000n);
+    const demo = await signIn(DEMO_USER.account, DEMO_USER.password);
+    expect(await dt.account(demo)).toMatchObject({ approved: false, application: null, fund: '0' });
+    const queue = dataOf<{ items: { account: string; participationFund: string; identityVerified: boolean }[] }>(
+      await t.api.post('/admin/dayTrade/list', { status: 'pending' }, await operatorHeaders(t)),
+    );
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ account: '0900000003', participationFund: '300000', identityVerified: true }),
+    );
+    // Seeding again (every start) adds nothing.
+    const before = await everything();
+    await seedDemoData(t.db, t.clock);
+    expect(await everything()).toEqual(before);
+  });
 
   it('applies: the fund moves from cash into the day-trade fund, once per Idempotency-Key, and waits for review', async () => {
     const user = await verifiedUser();
