@@ -30,6 +30,7 @@ export const daytradeCn: Record<string, string> = {
   'ui.daytrade.failPriceLimit': '价格超出涨跌停范围',
   'ui.daytrade.failPriceUnavailable': '无法取得价格',
   'ui.daytrade.failSessionEnded': '交易时段结束前未成交',
+  'ui.daytrade.failBuyingPower': '成交时保证金不足',
   'ui.daytrade.failRejected': '市场未受理',
   'ui.daytrade.code': '代码 {code}',
   'ui.daytrade.shares': '{count, number}股',

@@ -30,6 +30,7 @@ export const daytradeUs: Record<string, string> = {
   'ui.daytrade.failPriceLimit': 'The price was outside the daily limits',
   'ui.daytrade.failPriceUnavailable': 'No price was available',
   'ui.daytrade.failSessionEnded': 'Not filled before the session ended',
+  'ui.daytrade.failBuyingPower': 'Not enough margin when it would have filled',
   'ui.daytrade.failRejected': 'Refused by the market',
   'ui.daytrade.code': 'Code {code}',
   'ui.daytrade.shares': '{count, plural, one {# share} other {# shares}}',

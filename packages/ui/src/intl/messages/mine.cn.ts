@@ -18,6 +18,7 @@ export const mineCn: Record<string, string> = {
   'ui.menuScreen.ipoRecords': '我的新股申购与中签',
   'ui.menuScreen.distributions': '场外分售',
   'ui.menuScreen.distributionApplications': '我的分售申请与结果',
+  'ui.menuScreen.withinDays': '日内信用',
   'ui.menuScreen.accountGroup': '账户',
   'ui.menuScreen.rewards': '消息与福利',
   'ui.menuScreen.help': '帮助与条款',

@@ -18,6 +18,7 @@ export const mineUs: Record<string, string> = {
   'ui.menuScreen.ipoRecords': 'My IPO applications',
   'ui.menuScreen.distributions': 'Off-floor distributions',
   'ui.menuScreen.distributionApplications': 'My distribution applications',
+  'ui.menuScreen.withinDays': 'One-day margin',
   'ui.menuScreen.accountGroup': 'Account',
   'ui.menuScreen.rewards': 'Messages and rewards',
   'ui.menuScreen.help': 'Help and terms',

@@ -86,6 +86,11 @@ export const daytradeCommonMessages = defineMessages({
     defaultMessage: '取引時間の終了までに約定しませんでした',
     description: 'Why an order failed: unfilled when the session ended',
   },
+  failBuyingPower: {
+    id: 'ui.daytrade.failBuyingPower',
+    defaultMessage: '約定時の証拠金が足りませんでした',
+    description: 'Why an order failed: at its fill it would have needed more margin than was available',
+  },
   failRejected: {
     id: 'ui.daytrade.failRejected',
     defaultMessage: '市場で受け付けられませんでした',

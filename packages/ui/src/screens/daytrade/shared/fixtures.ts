@@ -136,17 +136,18 @@ export const newAccount: DaytradeAccountView = {
 };
 
 /**
- * Approved with ¥1,000,000: margin in use 299,550 (Toyota) + 356,000 (Sony) + 99,334 (a working Toyota buy) =
- * 754,884; realized today 5,331 (MUFG); available = 1,000,000 − 754,884 + 5,331 = 250,447; buying power ×3.
+ * Applied with ¥1,000,000 and realized 5,331 today (MUFG), settled to the fund: 1,005,331. Margin in use 299,550
+ * (Toyota) + 356,000 (Sony) + 99,334 (a working Toyota buy) = 754,884; available = fund − margin in use − unrealized
+ * losses (Sony's 4,200; Toyota's gain does not count) = 246,247; buying power = fund × 3.
  */
 export const approvedAccount: DaytradeAccountView = {
   ...newAccount,
   application: approvedApplication,
   approved: true,
-  fund: '1000000',
-  buyingPower: '3000000',
+  fund: '1005331',
+  buyingPower: '3015993',
   marginInUse: '754884',
-  availableMargin: '250447',
+  availableMargin: '246247',
   todayRealizedProfit: '5331',
 };
 
@@ -165,7 +166,7 @@ export const debtAccount: DaytradeAccountView = {
 export const weekendAccount: DaytradeAccountView = {
   ...approvedAccount,
   marginInUse: '0',
-  availableMargin: '1000000',
+  availableMargin: '1005331',
   todayRealizedProfit: '0',
   sessionOpen: false,
   autoCloseAt: null,

@@ -107,6 +107,7 @@ const failReasons = {
   price_unavailable: m.failPriceUnavailable,
   session_ended: m.failSessionEnded,
   rejected_by_market: m.failRejected,
+  daytrade_buying_power_exceeded: m.failBuyingPower,
 } as const satisfies Record<DaytradeFailReason, unknown>;
 
 export function failReasonText(intl: IntlShape, reason: DaytradeFailReason): string {

@@ -49,8 +49,8 @@ export interface DaytradeApplicationView {
   state: DaytradeApplicationState;
   /** The operator's reason code when rejected; null otherwise. */
   rejectReason: DaytradeRejectReason | null;
-  /** The operator's note to the user, when the review left one (shown with the reason); null or absent when none. */
-  note?: string | null;
+  /** The operator's note to the user, when the review left one (shown with the reason); null when none. */
+  note: string | null;
   /** ISO 8601 instants. */
   submittedAt: string;
   reviewedAt: string | null;
@@ -65,7 +65,7 @@ export interface DaytradeAccountView {
   /** True when day-trade orders may be placed. */
   approved: boolean;
   currency: string;
-  /** Participation fund held as collateral now. */
+  /** Participation fund held as collateral now (each close's profit or loss settles to it). */
   fund: string;
   /** The leverage choices the broker allows (1 to 3). */
   leverageOptions: readonly number[];
@@ -73,14 +73,17 @@ export interface DaytradeAccountView {
   buyingPower: string;
   /** Margin held by open positions and working orders. */
   marginInUse: string;
-  /** fund − marginInUse + today's realized profit or loss, never below 0. */
+  /**
+   * fund − marginInUse − the unrealized losses of open positions, never below 0 (realized profit and loss are already
+   * in the fund; unrealized gains do not count until realized).
+   */
   availableMargin: string;
   minParticipationFund: string;
   /** Commission per fill on the notional, in percent (`"0.00"` when free). */
   commissionPercent: string;
   /** Margin interest per year in percent, charged for the one day a position is held. */
   interestPercentPerYear: string;
-  /** Signed. */
+  /** Today's net result of closed positions, signed, after commission and interest. */
   todayRealizedProfit: string;
   /**
    * Losses beyond the fund that cash could not cover (`"0"` normally). While above zero new orders are refused and
@@ -143,6 +146,7 @@ export const daytradeFailReasons = [
   'price_unavailable',
   'session_ended',
   'rejected_by_market',
+  'daytrade_buying_power_exceeded',
 ] as const;
 export type DaytradeFailReason = (typeof daytradeFailReasons)[number];
 

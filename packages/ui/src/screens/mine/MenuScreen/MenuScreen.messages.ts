@@ -35,6 +35,11 @@ export const menuScreenMessages = defineMessages({
     defaultMessage: '分売の申込と結果',
     description: 'Menu link: my off-floor distribution applications and results',
   },
+  withinDays: {
+    id: 'ui.menuScreen.withinDays',
+    defaultMessage: '一日信用',
+    description: 'Menu link: one-day margin (/home/withinDays): apply, the account, today’s positions',
+  },
   accountGroup: { id: 'ui.menuScreen.accountGroup', defaultMessage: 'アカウント', description: 'Menu group: account' },
   rewards: {
     id: 'ui.menuScreen.rewards',

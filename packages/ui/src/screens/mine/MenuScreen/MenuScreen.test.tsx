@@ -52,4 +52,15 @@ describe('MenuScreen', () => {
       .element(page.getByRole('link', { name: 'セキュリティ（パスキー）' }))
       .toHaveAttribute('href', '#/mine/security');
   });
+
+  it('links to one-day margin last in the investing group only when given its address', async () => {
+    const screen = await renderWithKabuto(<MenuScreen {...menuProps} />);
+    expect(page.getByRole('link', { name: '一日信用' }).elements()).toHaveLength(0);
+    await screen.unmount();
+    await renderWithKabuto(<MenuScreen {...menuProps} withinDaysHref="#/home/withinDays" />, { locale: 'us' });
+    const investing = page.getByRole('navigation', { name: 'Investing' });
+    const links = investing.getByRole('link').elements();
+    expect(links.at(-1)?.textContent).toBe('One-day margin');
+    expect(links.at(-1)?.getAttribute('href')).toBe('#/home/withinDays');
+  });
 });

@@ -27,6 +27,7 @@ export function MenuScreen({
   unreadCount = 0,
   hrefs,
   securityHref,
+  withinDaysHref,
   onLogout,
   loggingOut = false,
 }: MenuScreenProps) {
@@ -64,6 +65,16 @@ export function MenuScreen({
                   </a>
                 </li>
               ))}
+              {group === 'investing' && withinDaysHref ? (
+                <li className={styles.listItem}>
+                  <a className={styles.linkRow} href={withinDaysHref}>
+                    <span className={styles.linkLabel}>{intl.formatMessage(menuScreenMessages.withinDays)}</span>
+                    <span className={styles.chevron}>
+                      <Icon name="chevronRight" small />
+                    </span>
+                  </a>
+                </li>
+              ) : null}
               {group === 'account' && securityHref ? (
                 <li className={styles.listItem}>
                   <a className={styles.linkRow} href={securityHref}>

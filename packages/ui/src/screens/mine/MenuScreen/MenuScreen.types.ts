@@ -20,6 +20,8 @@ export interface MenuScreenProps {
   hrefs: Record<MenuLinkKey, string>;
   /** /mine/security (issue 19): shown last in the account group when given. */
   securityHref?: string;
+  /** /home/withinDays (one-day margin, issue 15): shown last in the investing group when given. */
+  withinDaysHref?: string;
   onLogout: () => void;
   loggingOut?: boolean;
 }

@@ -57,13 +57,13 @@ describe('OrderTicketScreen, one-day margin mode', () => {
     await expect.element(page.getByRole('radio', { name: '3倍' })).toBeChecked();
     await page.getByRole('radio', { name: '2倍' }).click();
     expect(onLeverageChange).toHaveBeenCalledWith(2);
-    // 100 × ¥2,995.5 = 299,550.0; ⌈÷ 3⌉ = 99,850; fee ⌊0.05 %⌋ = 149; 250,447 − 99,850 = 150,597.
+    // 100 × ¥2,995.5 = 299,550.0; ⌈÷ 3⌉ = 99,850; fee ⌊0.05 %⌋ = 149; 246,247 − 99,850 − 149 = 146,248.
     const main = page.getByRole('main');
     await expect.element(main).toHaveTextContent('約定代金￥299,550.00');
     await expect.element(main).toHaveTextContent('必要証拠金￥99,850.00');
     await expect.element(main).toHaveTextContent('約定代金の0.05%、端数切り捨て￥149.00');
-    await expect.element(main).toHaveTextContent('利用可能な証拠金￥250,447.00');
-    await expect.element(main).toHaveTextContent('注文後の証拠金￥150,597.00');
+    await expect.element(main).toHaveTextContent('利用可能な証拠金￥246,247.00');
+    await expect.element(main).toHaveTextContent('注文後の証拠金￥146,248.00');
     await expect.element(main).toHaveTextContent('建玉は本日15:30 JSTに大引けで自動決済されます');
     await expect.element(page.getByRole('button', { name: '買建の内容を確認' })).toBeEnabled();
   });
@@ -123,9 +123,9 @@ describe('OrderTicketScreen, one-day margin mode', () => {
         daytrade={{ ...daytrade, leverage: 2 }}
       />,
     );
-    // 898,650.0 ÷ 2 = 449,325 > 250,447.
+    // 898,650.0 ÷ 2 = 449,325 and a fee of 449: 246,247 − 449,325 − 449 = −203,527.
     await expect.element(page.getByText('証拠金が足りません')).toBeVisible();
-    await expect.element(page.getByRole('main')).toHaveTextContent('注文後の証拠金-￥198,878.00');
+    await expect.element(page.getByRole('main')).toHaveTextContent('注文後の証拠金-￥203,527.00');
     await expect.element(page.getByRole('button', { name: '買建の内容を確認' })).toBeDisabled();
     await short.unmount();
 
@@ -145,8 +145,8 @@ describe('OrderTicketScreen, one-day margin mode', () => {
 
   it('computes the figures exactly at the lot and rounding edges', () => {
     const toyota = { lastPrice: '2995.5', currency: 'JPY' };
-    const account = { leverage: 3, availableMargin: '99850', commissionPercent: '0.05' };
-    // Exactly the available margin is allowed: nothing left, not below it.
+    const account = { leverage: 3, availableMargin: '99999', commissionPercent: '0.05' };
+    // Margin and fee exactly the available margin (99,850 + 149) is allowed: nothing left, not below it.
     expect(daytradeTicketFigures(toyota, { orderType: 'limit', price: '2995.5', quantity: '100' }, account)).toEqual({
       price: '2995.5',
       notional: '299550.0',

@@ -190,7 +190,7 @@ export const orderTicketProps: OrderTicketScreenProps = {
 
 /**
  * An approved one-day margin account in day-trade mode with 3× chosen: 100 Toyota at ¥2,995.5 is 299,550.0, the margin
- * ⌈299,550.0 ÷ 3⌉ = 99,850, the fee ⌊299,550.0 × 0.05 %⌋ = 149, and 250,447 − 99,850 = 150,597 is left.
+ * ⌈299,550.0 ÷ 3⌉ = 99,850, the fee ⌊299,550.0 × 0.05 %⌋ = 149, and 246,247 − 99,850 − 149 = 146,248 is left.
  */
 export const toyotaDaytrade: OrderTicketDaytradeProps = {
   approved: true,
@@ -200,7 +200,7 @@ export const toyotaDaytrade: OrderTicketDaytradeProps = {
   leverage: 3,
   onLeverageChange: () => undefined,
   leverageOptions: [1, 2, 3],
-  availableMargin: '250447',
+  availableMargin: '246247',
   commissionPercent: '0.05',
   debt: '0',
   autoCloseAt: '2026-11-20T15:30:00+09:00',

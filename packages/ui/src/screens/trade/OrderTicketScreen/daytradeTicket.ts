@@ -27,7 +27,7 @@ export interface DaytradeTicketFigures {
   margin: string;
   /** notional × commission, rounded down to the yen. */
   fee: string;
-  /** availableMargin − margin; negative means it would be refused. */
+  /** availableMargin − margin − fee (the server holds both against it); negative means it would be refused. */
   availableAfter: string;
 }
 
@@ -44,7 +44,8 @@ export function daytradeTicketFigures(
   const margin = daytradeMargin(notional, daytrade.leverage, instrument.currency);
   const fee = daytradeFee(notional, daytrade.commissionPercent, instrument.currency);
   if (margin === null || fee === null) return null;
-  return { price, notional, margin, fee, availableAfter: subtractMoney(daytrade.availableMargin, margin) };
+  const availableAfter = subtractMoney(subtractMoney(daytrade.availableMargin, margin), fee);
+  return { price, notional, margin, fee, availableAfter };
 }
 
 /** Whether a day-trade order cannot be placed as it stands: not priced, short of margin, or a debt is owed. */
