@@ -31,6 +31,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     security: async () => (await import('../messages/security.jp.ts')).securityJp,
     offerings: async () => (await import('../messages/offerings.jp.ts')).offeringsJp,
     follow: async () => (await import('../messages/follow.jp.ts')).followJp,
+    daytrade: async () => (await import('../messages/daytrade.jp.ts')).daytradeJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -42,6 +43,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     security: async () => (await import('../messages/security.cn.ts')).securityCn,
     offerings: async () => (await import('../messages/offerings.cn.ts')).offeringsCn,
     follow: async () => (await import('../messages/follow.cn.ts')).followCn,
+    daytrade: async () => (await import('../messages/daytrade.cn.ts')).daytradeCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -53,6 +55,7 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     security: async () => (await import('../messages/security.us.ts')).securityUs,
     offerings: async () => (await import('../messages/offerings.us.ts')).offeringsUs,
     follow: async () => (await import('../messages/follow.us.ts')).followUs,
+    daytrade: async () => (await import('../messages/daytrade.us.ts')).daytradeUs,
   },
 };
 

@@ -56,6 +56,8 @@ export const paths = {
   follow: '/home/follow',
   followInfo: '/home/followInfo',
   followOrders: '/mine/followOrder',
+  // Issue 15: one-day margin (the seed's /home/withinDays).
+  withinDays: '/home/withinDays',
   // Ours (issue 19): account protection.
   security: '/mine/security',
   securityHistory: '/mine/security/history',

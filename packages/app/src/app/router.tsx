@@ -11,6 +11,7 @@ import { marketsRoutes } from '../routes/markets/routes.tsx';
 import { newsRoutes } from '../routes/news/routes.tsx';
 import { tradeRoutes } from '../routes/trade/routes.tsx';
 import { offeringsRoutes } from '../routes/offerings/routes.tsx';
+import { daytradeRoutes } from '../routes/daytrade/routes.tsx';
 import { followRoutes } from '../routes/follow/routes.tsx';
 import { securityRoutes, securitySignInRoutes } from '../routes/security/routes.tsx';
 
@@ -60,6 +61,7 @@ export function createAppRouter(queryClient: QueryClient) {
             ...fundingRoutes,
             ...offeringsRoutes,
             ...followRoutes,
+            ...daytradeRoutes,
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,

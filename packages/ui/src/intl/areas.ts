@@ -19,8 +19,8 @@ export const messageAreas = [
 /** Every area the package's catalogues are split into. */
 export type UiMessageArea = (typeof messageAreas)[number];
 /**
- * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'daytrade' (issue 15),
- * 'loan' and 'exchange' (issue 16) are left out until the app's loaders gain them with their routes; the same change
+ * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'loan' and 'exchange'
+ * (issue 16) are left out until the app's loaders gain them with their routes; the same change
  * makes this every area again.
  */
-export type MessageArea = Exclude<UiMessageArea, 'daytrade' | 'loan' | 'exchange'>;
+export type MessageArea = Exclude<UiMessageArea, 'loan' | 'exchange'>;
