@@ -101,3 +101,8 @@ export function positionInfoHref(id: string): string {
 export function orderInfoHref(id: string): string {
   return `${getHref('orderInfo')}?id=${encodeURIComponent(id)}`;
 }
+
+/** /home/withinDays with one day-trade order's fills open (the orders tab). */
+export function daytradeOrderHref(id: string): string {
+  return `${getHref('withinDays')}?tab=orders&order=${encodeURIComponent(id)}`;
+}

@@ -6,6 +6,7 @@ import type {
   DaytradeOrderView,
   DaytradePositionView,
   Locale,
+  PlacedOrderView,
 } from '@kabuto/ui';
 import { pickText } from '../../app/text.ts';
 
@@ -64,4 +65,30 @@ export function toDaytradeOrderView(order: Order, locale: Locale): DaytradeOrder
 
 export function toDaytradeOrderDetailView(detail: OrderDetail, locale: Locale): DaytradeOrderDetailView {
   return { order: toDaytradeOrderView(detail.order, locale), fills: detail.fills };
+}
+
+/** Whether a day-trade order may still fill (the ticket follows it until it does). */
+export const isDaytradeWorking = (state: Order['state']) => state === 'submitted' || state === 'in_progress';
+
+/** A day-trade order just placed, as the ticket's result panel shows an order: its state and the fail reason. */
+export function toPlacedDaytradeOrder(order: Order, translate: (code: string) => string): PlacedOrderView {
+  const status =
+    order.state === 'submitted'
+      ? 'working'
+      : order.state === 'in_progress'
+        ? 'partiallyFilled'
+        : order.state === 'failed'
+          ? 'rejected'
+          : 'filled';
+  return {
+    orderNo: order.id,
+    status,
+    side: order.side,
+    orderType: order.orderType,
+    price: order.price,
+    quantity: order.quantity,
+    filledQuantity: order.filledQuantity,
+    averageFillPrice: order.avgFillPrice,
+    ...(order.state === 'failed' && order.failReason ? { rejectReason: translate(order.failReason) } : {}),
+  };
 }

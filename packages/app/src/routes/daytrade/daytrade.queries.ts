@@ -15,6 +15,8 @@ export type DaytradePositionState = 'open' | 'closed';
 
 /** How often open day-trade positions are revalued at the latest price while any is open. */
 export const daytradeRefreshMs = 3_000;
+/** How often an order that may still fill is asked again. */
+const daytradeOrderPollMs = 1_000;
 
 /** The caller's standing: the latest application, the fund, margin in use and available, the rules and costs. */
 export function daytradeAccountQuery(account: string) {
@@ -62,12 +64,16 @@ export function daytradeOrdersQuery(account: string, date?: string) {
   });
 }
 
-/** One order with its fills. */
+/** One order with its fills, followed every second while it may still fill. */
 export function daytradeOrderQuery(account: string, orderId: string) {
   return queryOptions({
     queryKey: key(account, 'order', orderId),
     queryFn: () => api.post('/daytrade/orderDetail', { order_id: orderId }),
     enabled: orderId !== '',
+    refetchInterval: (query) => {
+      const state = query.state.data?.order.state;
+      return state === 'submitted' || state === 'in_progress' ? daytradeOrderPollMs : false;
+    },
   });
 }
 

@@ -23,6 +23,7 @@ export function Component() {
       account={account}
       unreadCount={unread.data?.unread ?? 0}
       hrefs={menuHrefs}
+      withinDaysHref={getHref('withinDays')}
       securityHref={getHref('security')}
       loggingOut={loggingOut}
       onLogout={() => {

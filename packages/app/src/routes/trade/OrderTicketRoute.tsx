@@ -2,15 +2,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isApiError, type Market } from '@kabuto/api-client';
-import { OrderTicketScreen, type OrderPreviewState, type OrderSide, type OrderType } from '@kabuto/ui';
+import {
+  OrderTicketScreen,
+  type OrderPreviewState,
+  type OrderSide,
+  type OrderTicketMode,
+  type OrderType,
+} from '@kabuto/ui';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
-import { orderInfoHref, positionsHref, quoteInfoHref } from '../../app/paths.ts';
+import { daytradeOrderHref, getHref, orderInfoHref, positionsHref, quoteInfoHref } from '../../app/paths.ts';
 import { quoteKey } from '../../app/stream.ts';
 import { useLiveQuote } from '../markets/live.ts';
 import { mergeQuote, toClockView } from '../markets/markets.mappers.ts';
 import { clockQuery, instrumentQuery, quoteQuery } from '../markets/markets.queries.ts';
+import { isDaytradeWorking, toPlacedDaytradeOrder } from '../daytrade/daytrade.mappers.ts';
+import { daytradeAccountQuery, daytradeOrderQuery, usePlaceDaytradeOrder } from '../daytrade/daytrade.queries.ts';
 import { useMarketsRoute } from '../markets/useMarketsRoute.ts';
 import {
   isDecimal,
@@ -60,10 +68,30 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
   const placedId = placedOrder?.id ?? null;
   const place = usePlaceOrder(account);
 
+  // One-day margin (一日信用, issue 15): Japan-market stocks only; the ticket's day-trade mode places through
+  // placeDaytradeOrder and follows that order instead.
+  const daytradeAccount = useQuery({ ...daytradeAccountQuery(account), enabled: market === 'jpy' });
+  const [mode, setMode] = useState<OrderTicketMode>('cash');
+  const [daytradeLeverage, setDaytradeLeverage] = useState(1);
+  const [placedDaytradeId, setPlacedDaytradeId] = useState<string | null>(null);
+  const placeDaytrade = usePlaceDaytradeOrder(account);
+  const placedDaytrade = useQuery({
+    ...daytradeOrderQuery(account, placedDaytradeId ?? ''),
+    enabled: placedDaytradeId !== null,
+  });
+  const daytradeOn = market === 'jpy' && mode === 'daytrade' && daytradeAccount.data?.approved === true;
+
   const current = quote.data ? mergeQuote(quote.data, live) : undefined;
   const sellable = sellableOf(positions.data, code);
   const rules =
-    instrument.data && current ? orderRulesOf(instrument.data, current, { side, orderType, sellable }) : null;
+    instrument.data && current
+      ? // A day-trade sell opens a short: the lot rules of a buy, not the shares held.
+        orderRulesOf(
+          instrument.data,
+          current,
+          daytradeOn ? { side: 'buy', orderType, sellable } : { side, orderType, sellable },
+        )
+      : null;
   const { register, handleSubmit, formState, reset, watch } = useOrderForm(rules);
 
   // The ticket opens at the last price and the smallest order; the fields are filled before they are shown.
@@ -95,7 +123,8 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
   const inputKey = input ? JSON.stringify(input) : null;
   const settledKey = useSettled(inputKey, previewDelayMs);
   const settledInput = useMemo(() => (settledKey ? (JSON.parse(settledKey) as OrderInput) : null), [settledKey]);
-  const preview = useQuery(previewQuery(account, settledInput));
+  // The cash preview; a day-trade order's figures are computed on the ticket from the account's terms.
+  const preview = useQuery(previewQuery(account, daytradeOn ? null : settledInput));
 
   const placed = useQuery({ ...orderQuery(account, placedId ?? ''), enabled: placedId !== null });
   const placedNow = placed.data ?? placedOrder;
@@ -128,6 +157,19 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
   const status =
     code === '' || notFound || quote.isError || instrument.isError ? 'error' : initialized ? 'ready' : 'loading';
   const choices = preview.data?.leverageChoices ?? ['1'];
+  const daytradeData = daytradeAccount.data;
+  const placedDaytradeNow = placedDaytradeId !== null ? placedDaytrade.data?.order : undefined;
+  const placing = daytradeOn ? placeDaytrade : place;
+  const resetPlacing = () => {
+    place.reset();
+    placeDaytrade.reset();
+  };
+  useEffect(() => {
+    const state = placedDaytradeNow?.state;
+    if (!placedDaytradeNow || !state || isDaytradeWorking(state) || announced.current === placedDaytradeNow.id) return;
+    announced.current = placedDaytradeNow.id;
+    void invalidateTrading(queryClient, account);
+  }, [placedDaytradeNow, queryClient, account]);
 
   return (
     <OrderTicketScreen
@@ -152,7 +194,7 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
       clock={clock.data ? toClockView(clock.data) : undefined}
       side={side}
       onSideChange={(next) => {
-        place.reset();
+        resetPlacing();
         setParams(
           (params) => {
             params.set('order', next);
@@ -164,7 +206,7 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
       orderType={orderType}
       onOrderTypeChange={(next) => {
         setOrderType(next);
-        place.reset();
+        resetPlacing();
       }}
       priceField={bindField(register, formState.errors, intl, 'price')}
       quantityField={bindField(register, formState.errors, intl, 'quantity')}
@@ -188,15 +230,60 @@ export function OrderTicket({ market, code, side }: { market: Market; code: stri
           setPlacedOrder(order);
         });
       }}
-      submitting={place.isPending}
-      formError={place.isError ? describeError(place.error) : undefined}
-      placed={placedNow ? toPlacedOrder(placedNow, translate) : undefined}
+      submitting={placing.isPending}
+      formError={placing.isError ? describeError(placing.error) : undefined}
+      placed={
+        daytradeOn
+          ? placedDaytradeNow
+            ? toPlacedDaytradeOrder(placedDaytradeNow, translate)
+            : undefined
+          : placedNow
+            ? toPlacedOrder(placedNow, translate)
+            : undefined
+      }
       onNewOrder={() => {
         setPlacedOrder(null);
-        place.reset();
+        setPlacedDaytradeId(null);
+        resetPlacing();
       }}
-      positionsHref={positionsHref(market)}
-      getOrderHref={orderInfoHref}
+      positionsHref={daytradeOn ? `${getHref('withinDays')}` : positionsHref(market)}
+      getOrderHref={daytradeOn ? daytradeOrderHref : orderInfoHref}
+      {...(market === 'jpy' && daytradeData
+        ? {
+            daytrade: {
+              approved: daytradeData.approved,
+              applyHref: getHref('withinDays'),
+              mode: daytradeOn ? 'daytrade' : 'cash',
+              onModeChange: (next: OrderTicketMode) => {
+                setMode(next);
+                setPlacedOrder(null);
+                setPlacedDaytradeId(null);
+                resetPlacing();
+              },
+              leverage: daytradeData.leverageOptions.includes(daytradeLeverage)
+                ? daytradeLeverage
+                : (daytradeData.leverageOptions[0] ?? 1),
+              onLeverageChange: setDaytradeLeverage,
+              leverageOptions: daytradeData.leverageOptions,
+              availableMargin: daytradeData.availableMargin,
+              commissionPercent: daytradeData.commissionPercent,
+              debt: daytradeData.debt,
+              autoCloseAt: daytradeData.autoCloseAt,
+              onConfirm: (order) =>
+                placeDaytrade
+                  .mutateAsync({
+                    type: 'jpy',
+                    stock_code: code,
+                    side: order.side,
+                    order_type: order.orderType,
+                    ...(order.orderType === 'limit' && order.price !== null ? { price: order.price.trim() } : {}),
+                    quantity: order.quantity.trim(),
+                    leverage: String(order.leverage) as '1' | '2' | '3',
+                  })
+                  .then((placedOrder) => setPlacedDaytradeId(placedOrder.id)),
+            },
+          }
+        : {})}
       quoteHref={quoteInfoHref(market, code)}
     />
   );
