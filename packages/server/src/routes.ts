@@ -3,9 +3,11 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
 import { daytradeRoutes } from './routes/daytrade.ts';
+import { exchangeRoutes } from './routes/exchange.ts';
 import { followRoutes } from './routes/follow.ts';
 import { fundingAdminRoutes } from './routes/funding-admin.ts';
 import { fundingRoutes } from './routes/funding.ts';
+import { loanRoutes } from './routes/loan.ts';
 import { marketRoutes } from './routes/market.ts';
 import { newsRoutes } from './routes/news.ts';
 import { offeringsRoutes } from './routes/offerings.ts';
@@ -36,5 +38,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...offeringsRoutes(deps),
     ...followRoutes(deps),
     ...daytradeRoutes(deps),
+    ...loanRoutes(deps),
+    ...exchangeRoutes(deps),
   ];
 }

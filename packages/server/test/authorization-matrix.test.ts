@@ -12,6 +12,8 @@ import { accountsFingerprint, operatorHeaders, userIdOf } from './helpers/accoun
 import { freeIpoCode, insertDistribution, insertIpo, offeringsFingerprint } from './helpers/offerings.ts';
 import { demoProducts, followFingerprint, insertFollowProduct } from './helpers/follow.ts';
 import { daytradeFingerprint } from './helpers/daytrade.ts';
+import { exchangeFingerprint } from './helpers/exchange.ts';
+import { giveHoldings, loanFingerprint } from './helpers/loan.ts';
 import { marketsFingerprint } from './helpers/markets.ts';
 import { tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 import type { MultipartInput } from './helpers/server.ts';
@@ -215,6 +217,37 @@ async function aliceFollowOrder(alice: User, t: TestServer): Promise<string> {
     { ...alice.headers, 'Idempotency-Key': nextKey() },
   );
   return (res.body.data as { id: string }).id;
+}
+
+/** Alice, verified with a fund password and ¥3,000,000 of Toyota as collateral, applies to draw ¥100,000. */
+async function aliceLoanApplication(alice: User, t: TestServer): Promise<string> {
+  await verifyDirectly(t.db, alice.account);
+  await setFundPasswordDirectly(t.db, alice.account);
+  await giveHoldings(
+    t.db,
+    alice.account,
+    { market: 'jpy', code: '7203', quantity: 1000n, price: '3000' },
+    t.clock.now(),
+  );
+  const res = await t.api.post(
+    '/loan/apply',
+    { amount: '100000', fund_password: FUND_PASSWORD },
+    { ...alice.headers, 'Idempotency-Key': nextKey() },
+  );
+  return (res.body.data as { id: string }).id;
+}
+
+/** Alice's draw, approved and lent; answers the loan's id. */
+async function aliceLoan(alice: User, t: TestServer): Promise<string> {
+  const id = await aliceLoanApplication(alice, t);
+  await t.api.post('/admin/loan/approve', { id }, { ...(await operatorHeaders(t)), 'Idempotency-Key': nextKey() });
+  return id;
+}
+
+/** A quote of ¥10,000 in dollars for Alice (her opening paper yen); answers its id. */
+async function aliceQuote(alice: User, t: TestServer): Promise<string> {
+  const res = await t.api.post('/exchange/quote', { from: 'JPY', to: 'USD', amount: '10000' }, alice.headers);
+  return (res.body.data as { quoteId: string }).quoteId;
 }
 
 /** Alice, verified, applies for one-day margin with ¥200,000; answers the application's id. */
@@ -797,6 +830,44 @@ const SAMPLES: Record<string, Sample> = {
     }),
     headers: { 'Idempotency-Key': 'matrix-daytrade-reject' },
   },
+  applyLoan: {
+    form: async (alice, t) => {
+      await verifyDirectly(t.db, alice.account);
+      await setFundPasswordDirectly(t.db, alice.account);
+      const at = t.clock.now();
+      await giveHoldings(t.db, alice.account, { market: 'jpy', code: '7203', quantity: 1000n, price: '3000' }, at);
+      return { amount: '100000', fund_password: FUND_PASSWORD };
+    },
+    headers: { 'Idempotency-Key': 'matrix-loan-apply' },
+    operator: { status: 422, msg: 'fund_password_not_set' },
+  },
+  repayLoan: {
+    form: async (alice, t) => ({ loan_id: await aliceLoan(alice, t), amount: '1000' }),
+    headers: { 'Idempotency-Key': 'matrix-loan-repay' },
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getLoan: {
+    form: async (alice, t) => ({ id: await aliceLoanApplication(alice, t) }),
+    operator: { status: 404, msg: 'order_not_found' },
+  },
+  getAdminLoan: { form: async (alice, t) => ({ id: await aliceLoanApplication(alice, t) }) },
+  approveLoan: {
+    form: async (alice, t) => ({ id: await aliceLoanApplication(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-loan-approve' },
+  },
+  rejectLoan: {
+    form: async (alice, t) => ({ id: await aliceLoanApplication(alice, t), reason: 'review_rejected_other' }),
+    headers: { 'Idempotency-Key': 'matrix-loan-reject' },
+  },
+  quoteExchange: {
+    form: () => ({ from: 'JPY', to: 'USD', amount: '10000' }),
+    operator: { status: 422, msg: 'insufficient_balance' },
+  },
+  convertExchange: {
+    form: async (alice, t) => ({ quote_id: await aliceQuote(alice, t) }),
+    headers: { 'Idempotency-Key': 'matrix-exchange-convert' },
+    operator: { status: 404, msg: 'not_found' },
+  },
   setFollowProductStatus: {
     form: async (_alice, t) => ({
       id: await insertFollowProduct(t.db, t.clock.now(), { status: 'closed' }),
@@ -829,6 +900,8 @@ describe.each(engines())('authorization matrix on $name', (engine) => {
     offerings: await offeringsFingerprint(t.db),
     follow: await followFingerprint(t.db),
     daytrade: await daytradeFingerprint(t.db),
+    loan: await loanFingerprint(t.db),
+    exchange: await exchangeFingerprint(t.db),
   });
 
   it('the document has secured and operator operations to check', () => {

@@ -41,6 +41,8 @@ export type AdminAuditAction =
   | 'block_application_rejected'
   | 'daytrade_approved'
   | 'daytrade_rejected'
+  | 'loan_approved'
+  | 'loan_rejected'
   | 'follow_product_created'
   | 'follow_product_updated'
   | 'follow_product_status_set';
@@ -60,6 +62,7 @@ export type AdminAuditTargetType =
   | 'distribution'
   | 'block_application'
   | 'daytrade_application'
+  | 'loan'
   | 'follow_product';
 
 export interface AuditEntry {

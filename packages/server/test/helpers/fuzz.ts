@@ -15,6 +15,8 @@ import { tradingFingerprint } from './trading.ts';
 import { fundingFingerprint, pngImage } from './funding.ts';
 import { followFingerprint } from './follow.ts';
 import { daytradeFingerprint } from './daytrade.ts';
+import { exchangeFingerprint } from './exchange.ts';
+import { loanFingerprint } from './loan.ts';
 import { multipartSchema } from '../../src/uploads/multipart.ts';
 
 const FUNDING_TAGS = new Set(['identity', 'bank', 'deposit', 'withdrawal']);
@@ -235,6 +237,20 @@ const VALID: Record<string, Record<string, string>> = {
   getAdminDayTradeApplication: { id: '999999999' },
   approveDayTradeApplication: { id: '999999999' },
   rejectDayTradeApplication: { id: '999999999', reason: 'review_rejected_other', note: 'fuzz' },
+  // Credit line and exchange: the fuzz user has no fund password and no loan, every id and quote is unknown, so a
+  // mutation that stays valid still moves nothing (a quote holds nothing).
+  applyLoan: { amount: '100000', fund_password: '482915' },
+  repayLoan: { loan_id: '999999999', amount: '1000' },
+  listLoans: { status: 'active', page: '1', size: '20' },
+  getLoan: { id: '999999999' },
+  listAdminLoans: { status: 'pending', account: '0899999999', page: '1', size: '20' },
+  getAdminLoan: { id: '999999999' },
+  approveLoan: { id: '999999999' },
+  rejectLoan: { id: '999999999', reason: 'review_rejected_other', note: 'fuzz' },
+  listExchangeRates: { from: 'USD' },
+  quoteExchange: { from: 'JPY', to: 'USD', amount: '10000' },
+  convertExchange: { quote_id: 'QT00000000000000000000' },
+  listExchanges: { currency: 'USD', page: '1', size: '20' },
 };
 const validFormOf = (op: Operation): Record<string, string> =>
   VALID[op.operationId] ?? (formValidator(op.operationId).knownFields.has('type') ? { type: 'jpy' } : {});
@@ -452,6 +468,8 @@ export function fuzzSuite(title: string, operations: readonly Operation[]): void
       funding: await fundingFingerprint(t.db),
       follow: await followFingerprint(t.db),
       daytrade: await daytradeFingerprint(t.db),
+      loan: await loanFingerprint(t.db),
+      exchange: await exchangeFingerprint(t.db),
     });
 
     const runs = runsOn(engine);
