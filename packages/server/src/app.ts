@@ -18,6 +18,7 @@ import { createSimulator } from './market/simulator/index.ts';
 import { setPositionsValuer } from './ledger/balances.ts';
 import { MatchingEngine } from './trading/matching.ts';
 import { DaytradeEngine } from './daytrade/engine.ts';
+import { LoanAccrualJob } from './loan/accrual.ts';
 import { yenPositionsValuer } from './trading/positions.ts';
 import { deviceCookies } from './security/device.ts';
 import { discardingSender, MailOutbox } from './security/mail.ts';
@@ -50,6 +51,8 @@ export interface KabutoApp extends Hono {
   matching: MatchingEngine;
   /** Matches day-trade orders and closes each session's day trades on the ticks once started; tests run `pass()`. */
   daytrade: DaytradeEngine;
+  /** Accrues the credit line's daily interest on the clock once started (main.ts); tests run `pass()` by hand. */
+  loanAccrual: LoanAccrualJob;
   /** Sends the alert mail transactions wrote: main.ts and the tests start it. */
   mailOutbox: MailOutbox;
 }
@@ -79,12 +82,13 @@ export function createApp(options: AppOptions): KabutoApp {
   const trading = { db, marketData, alwaysOpen: config.marketClock === 'always-open' };
   const matching = new MatchingEngine({ ...trading, clock });
   const daytrade = new DaytradeEngine({ ...trading, clock });
+  const loanAccrual = new LoanAccrualJob(db, clock);
   // The yen asset panel values Japan-market holdings at the provider's prices.
   setPositionsValuer(yenPositionsValuer(marketData));
   const mailOutbox = new MailOutbox(db, clock, options.mail ?? discardingSender);
   const rp = relyingPartyOf(config);
   const devices = deviceCookies(db, { path: API_BASE, secure: rp.origins.every((o) => o.startsWith('https:')) });
-  const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, mailOutbox });
+  const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, loanAccrual, mailOutbox });
   app.use('*', securityHeaders);
   app.onError(onError);
 

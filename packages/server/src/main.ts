@@ -55,6 +55,8 @@ async function main() {
   // Day-trade matching and each session's auto-close on the same ticks; its first pass catches up on closes missed
   // while the server was down.
   app.daytrade.start();
+  // The credit line's daily interest: a pass now catches up on days missed while the server was down, then each minute.
+  app.loanAccrual.start();
   app.mailOutbox.start();
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
@@ -86,6 +88,7 @@ async function main() {
     app.mailOutbox.stop();
     void app.matching.stop();
     void app.daytrade.stop();
+    void app.loanAccrual.stop();
     app.pushHub.close();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
