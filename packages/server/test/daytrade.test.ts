@@ -324,11 +324,24 @@ describe.each(engines())('day trading on $name', (engine) => {
       marginInUse: '0',
       todayRealizedProfit: String(realized),
     });
+    // The fund's entries of each close, itemised with their record types (what /record/list shows).
+    const entries = await t.db.query<{ order_id: bigint; kind: string; amount: bigint }>(
+      `SELECT f.order_id, e.kind, e.amount FROM daytrade_fills f JOIN ledger_entries e ON e.transfer_id = f.transfer_id
+        JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE f.order_id = ANY($1::bigint[]) AND a.kind = 'daytrade' ORDER BY e.id`,
+      [[partial.id, rest.id]],
+    );
+    expect(entries.map((e) => [String(e.order_id), e.kind, e.amount])).toEqual([
+      [partial.id, 'daytrade_profit', 5_000n],
+      [partial.id, 'margin_interest', -interest1],
+      [rest.id, 'margin_interest', -interest2],
+      [rest.id, 'daytrade_loss', -10_000n],
+    ]);
     if (recordsInContract) {
       const records = (await dt.records(user)).filter((r) => r.orderNo === partial.id || r.orderNo === rest.id);
       expect(records.map((r) => [r.type, r.amount, r.stockCode])).toEqual([
-        ['margin_interest', String(-interest2), '7203'],
         ['daytrade_loss', '-10000', '7203'],
+        ['margin_interest', String(-interest2), '7203'],
         ['margin_interest', String(-interest1), '7203'],
         ['daytrade_profit', '5000', '7203'],
       ]);
