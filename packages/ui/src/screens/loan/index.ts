@@ -28,3 +28,4 @@ export {
   type RepaymentSplit,
 } from './shared/format.ts';
 export * from './LoanScreen/index.ts';
+export * from './LoanOrdersScreen/index.ts';

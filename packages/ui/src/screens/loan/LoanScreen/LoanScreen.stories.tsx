@@ -40,7 +40,7 @@ const typed: Pick<LoanScreenProps, 'draw'> = {
 };
 
 /** The review button in any language, so a story's play works in all three. */
-const reviewButton = /^内容を確認$|^核对内容$|^Review$/;
+const reviewButton = /^内容を確認$|^确认内容$|^Review$/;
 
 /** The line: ¥1,395,000 available of ¥1,895,000, the stance, the worked limit, the rate and terms, every factor. */
 export const Default: Story = {};

@@ -56,6 +56,12 @@ const texts: LocalizedText[] = [
     cn: '完成实名认证即得满分。',
     us: 'Full points once your identity is verified.',
   },
+  // The operator's note on a rejection
+  {
+    jp: '担保評価額に対して申請額が大きすぎます。',
+    cn: '相对于担保市值，申请金额过大。',
+    us: 'The amount is too large for your collateral value.',
+  },
 ];
 
 const byJapanese = new Map(texts.map((text) => [text.jp, text]));

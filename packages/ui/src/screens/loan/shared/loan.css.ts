@@ -142,3 +142,6 @@ export const actions = style(
 
 /** A sheet's or a form's column of fields and notes. */
 export const stack = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }));
+
+/** A key figure inside a fact grid (what is owed). */
+export const strong = style(layered({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md }));
