@@ -15,7 +15,14 @@ import type { ApiResponse, TestServer } from './server.ts';
 
 export interface LoanUser {
   account: string;
+  password: string;
   headers: Record<string, string>;
+}
+
+/** Signs the user in again (a session idles out after 12 hours, and these tests move the clock by days). */
+export async function signInAgain(t: TestServer, user: LoanUser): Promise<void> {
+  const login = await t.api.post('/user/login', { account: user.account, password: user.password });
+  user.headers = { token: dataOf<{ token: string }>(login).token, account: user.account };
 }
 
 export interface LoanOrder {
@@ -97,7 +104,7 @@ export async function borrower(
   await verifyDirectly(t.db, user.account);
   await setFundPasswordDirectly(t.db, user.account);
   if (holding) await giveHoldings(t.db, user.account, holding, t.clock.now());
-  return { account: user.account, headers: user.headers };
+  return { account: user.account, password: user.password, headers: user.headers };
 }
 
 export function loanApi(t: TestServer) {
