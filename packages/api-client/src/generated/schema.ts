@@ -5154,12 +5154,16 @@ export interface components {
          *     application hold and payment); lottery_refund (release of a lost IPO or distribution application);
          *     exchange; loan (credit-line draw, or the borrowed part of a leveraged purchase); margin_top_up (additional
          *     margin); repayment (loan repayment, or a sale repaying a leveraged position's borrowed part); rebate (agent
-         *     rebate); checkin_reward (points redeemed into cash). A fill shows as one record per part (purchase or
-         *     sale, loan or repayment, fee, stamp duty), all of one ledger transfer and carrying the order number and
-         *     stock.
+         *     rebate); checkin_reward (points redeemed into cash); daytrade_fund (a one-day margin participation fund
+         *     moved from cash into the day-trade account, or released back to cash); daytrade_profit (a day-trade
+         *     position's profit paid into the day-trade account); daytrade_loss (a day-trade position's loss, paid from
+         *     the day-trade account and, beyond it, from cash, or a day-trade debt collected from cash later);
+         *     margin_interest (one day's interest on a day-trade position's notional). A fill shows as one record per
+         *     part (purchase or sale, loan or repayment, fee, stamp duty; a day-trade close's profit or loss, commission
+         *     and interest), all of one ledger transfer and carrying the order number and stock.
          * @enum {string}
          */
-        TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_purchase" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward";
+        TransactionRecordType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "stamp_duty" | "sell_fee" | "copy_trade_purchase" | "copy_trade_return" | "ipo_payment" | "lottery_refund" | "exchange" | "loan" | "margin_top_up" | "repayment" | "rebate" | "checkin_reward" | "daytrade_fund" | "daytrade_profit" | "daytrade_loss" | "margin_interest";
         TransactionRecordListRequest: {
             /** @description One or more record types, comma-separated; all types when absent. */
             type?: string;
@@ -6208,7 +6212,7 @@ export interface components {
          * @description Transaction record types, plus `hold`/`release` (cash moved between available and held) and `adjustment` (manual, four eyes).
          * @enum {string}
          */
-        AdminLedgerEntryType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "sell_fee" | "stamp_duty" | "follow_purchase" | "follow_return" | "follow_fee" | "ipo_payment" | "ipo_refund" | "distribution_payment" | "exchange" | "loan" | "loan_repayment" | "loan_interest" | "margin_topup" | "rebate" | "checkin_reward" | "opening_credit" | "adjustment" | "hold" | "release";
+        AdminLedgerEntryType: "deposit" | "withdrawal" | "stock_purchase" | "stock_sale" | "buy_fee" | "sell_fee" | "stamp_duty" | "follow_purchase" | "follow_return" | "follow_fee" | "ipo_payment" | "ipo_refund" | "distribution_payment" | "exchange" | "loan" | "loan_repayment" | "loan_interest" | "margin_topup" | "rebate" | "checkin_reward" | "opening_credit" | "adjustment" | "hold" | "release" | "daytrade_fund" | "daytrade_profit" | "daytrade_loss" | "margin_interest";
         /** @description One ledger entry on the user's cash; every transfer's entries sum to zero per currency. */
         AdminLedgerEntry: {
             id: components["schemas"]["Id"];
@@ -22314,7 +22318,7 @@ export const checkinHistoryEntryKindValues: ReadonlyArray<FlattenedDeepRequired<
 export const referralSummaryAgentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralSummary"]["agentStatus"]> = ["none", "pending", "agent", "rejected"];
 export const applyForAgentRequestAgreeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplyForAgentRequest"]["agree"]> = ["1"];
 export const referralRebateFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReferralRebate"]["feeType"]> = ["buy_fee", "sell_fee"];
-export const transactionRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "stamp_duty", "sell_fee", "copy_trade_purchase", "copy_trade_return", "ipo_payment", "lottery_refund", "exchange", "loan", "margin_top_up", "repayment", "rebate", "checkin_reward"];
+export const transactionRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "stamp_duty", "sell_fee", "copy_trade_purchase", "copy_trade_return", "ipo_payment", "lottery_refund", "exchange", "loan", "margin_top_up", "repayment", "rebate", "checkin_reward", "daytrade_fund", "daytrade_profit", "daytrade_loss", "margin_interest"];
 export const transactionRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecord"]["status"]> = ["held", "completed", "released"];
 export const transactionRecordDetailStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionRecordDetail"]["status"]> = ["held", "completed", "released"];
 export const antiScamPointPointValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AntiScamPoint"]["point"]> = ["no_chat_app", "no_fee_to_withdraw", "no_personal_account"];
@@ -22341,7 +22345,7 @@ export const adminDistributionStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const adminFollowStrategyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowStrategyKind"]> = ["leader_basket", "equal_weight", "momentum"];
 export const adminFollowUpdateRequestClear_deadlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminFollowUpdateRequest"]["clear_deadline"]> = ["1"];
 export const adminRealNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminRealNameStatus"]> = ["unverified", "reviewing", "verified", "rejected"];
-export const adminLedgerEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "sell_fee", "stamp_duty", "follow_purchase", "follow_return", "follow_fee", "ipo_payment", "ipo_refund", "distribution_payment", "exchange", "loan", "loan_repayment", "loan_interest", "margin_topup", "rebate", "checkin_reward", "opening_credit", "adjustment", "hold", "release"];
+export const adminLedgerEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminLedgerEntryType"]> = ["deposit", "withdrawal", "stock_purchase", "stock_sale", "buy_fee", "sell_fee", "stamp_duty", "follow_purchase", "follow_return", "follow_fee", "ipo_payment", "ipo_refund", "distribution_payment", "exchange", "loan", "loan_repayment", "loan_interest", "margin_topup", "rebate", "checkin_reward", "opening_credit", "adjustment", "hold", "release", "daytrade_fund", "daytrade_profit", "daytrade_loss", "margin_interest"];
 export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
 export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
 export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];

@@ -185,6 +185,10 @@ export const mineUs: Record<string, string> = {
   'ui.recordType.repayment': 'Repayment',
   'ui.recordType.rebate': 'Referral rebate',
   'ui.recordType.checkinReward': 'Points redeemed',
+  'ui.recordType.daytradeFund': 'Day-trade fund',
+  'ui.recordType.daytradeProfit': 'Day-trade profit',
+  'ui.recordType.daytradeLoss': 'Day-trade loss',
+  'ui.recordType.marginInterest': 'Margin interest',
   // Check-in
   'ui.checkinScreen.title': 'Daily check-in',
   'ui.checkinScreen.points': 'Your points',

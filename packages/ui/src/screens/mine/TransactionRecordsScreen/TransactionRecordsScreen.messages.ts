@@ -169,4 +169,24 @@ export const transactionRecordTypeMessages = defineMessages({
     defaultMessage: 'ポイント交換',
     description: 'Record type: check-in points redeemed into cash',
   },
+  daytrade_fund: {
+    id: 'ui.recordType.daytradeFund',
+    defaultMessage: '一日信用保証金',
+    description: 'Record type: the one-day margin participation fund moved in (applying) or out (released)',
+  },
+  daytrade_profit: {
+    id: 'ui.recordType.daytradeProfit',
+    defaultMessage: '一日信用利益',
+    description: 'Record type: a one-day margin position closed at a profit, paid into the fund',
+  },
+  daytrade_loss: {
+    id: 'ui.recordType.daytradeLoss',
+    defaultMessage: '一日信用損失',
+    description: 'Record type: a one-day margin position closed at a loss, taken from the fund (or cash)',
+  },
+  margin_interest: {
+    id: 'ui.recordType.marginInterest',
+    defaultMessage: '信用金利',
+    description: 'Record type: one day of margin interest on a one-day margin position',
+  },
 });

@@ -1,6 +1,9 @@
 import type { MineShell, MineStatus, PagedList } from '../shared/MineFrame.tsx';
 
-/** Every transaction record type of the contract (the seed's twelve plus sale, repayment, rebate and check-in). */
+/**
+ * Every transaction record type of the contract (the seed's twelve plus sale, repayment, rebate and check-in, and
+ * one-day margin's fund, profit, loss and interest).
+ */
 export const transactionRecordTypes = [
   'deposit',
   'withdrawal',
@@ -19,6 +22,10 @@ export const transactionRecordTypes = [
   'repayment',
   'rebate',
   'checkin_reward',
+  'daytrade_fund',
+  'daytrade_profit',
+  'daytrade_loss',
+  'margin_interest',
 ] as const;
 export type TransactionRecordType = (typeof transactionRecordTypes)[number];
 export type TransactionRecordStatus = 'held' | 'completed' | 'released';
