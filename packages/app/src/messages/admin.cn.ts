@@ -64,6 +64,6 @@ export const adminCn: Record<string, string> = {
   'app.admin.validation.discount': '请输入0.01～5.00之间、两位小数的数字（例：2.50）',
   'app.admin.blockApproved': '已批准分售申购，将参与截止时的配售',
   'app.admin.blockRejected': '已驳回分售申购并解冻资金',
-  'app.admin.dayTradeApproved': '已批准日内融资，参与保证金已作为担保',
-  'app.admin.dayTradeRejected': '已驳回日内融资申请并解冻参与保证金',
+  'app.admin.dayTradeApproved': '已批准日内信用，参与保证金已作为担保',
+  'app.admin.dayTradeRejected': '已驳回日内信用申请并解冻参与保证金',
 };

@@ -61,8 +61,8 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.action.loanRejected': '贷款驳回',
   'ui.adminTerms.action.blockApplicationApproved': '场外分售申购通过',
   'ui.adminTerms.action.blockApplicationRejected': '场外分售申购驳回',
-  'ui.adminTerms.action.daytradeApproved': '日内融资通过',
-  'ui.adminTerms.action.daytradeRejected': '日内融资驳回',
+  'ui.adminTerms.action.daytradeApproved': '日内信用通过',
+  'ui.adminTerms.action.daytradeRejected': '日内信用驳回',
   'ui.adminTerms.action.agentApplicationApproved': '代理申请已批准',
   'ui.adminTerms.action.agentApplicationRejected': '代理申请已拒绝',
   'ui.adminTerms.action.adjustmentRequested': '申请人工调整',
@@ -97,7 +97,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.target.identity': '实名认证',
   'ui.adminTerms.target.loan': '贷款',
   'ui.adminTerms.target.blockApplication': '场外分售申购',
-  'ui.adminTerms.target.daytradeApplication': '日内融资申请',
+  'ui.adminTerms.target.daytradeApplication': '日内信用申请',
   'ui.adminTerms.target.agentApplication': '代理申请',
   'ui.adminTerms.target.adjustment': '人工调整',
   'ui.adminTerms.target.ipo': '新股',
@@ -139,10 +139,10 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.config.paperOpeningCredit': '新账户模拟资金',
   'ui.adminTerms.config.referralRebatePercent': '默认推荐返佣比例',
   'ui.adminTerms.config.securityPasskeyRequiredForMoney': '提现和变更账户须使用通行密钥',
-  'ui.adminTerms.config.daytradeLeverageOptions': '一日信用杠杆倍数',
-  'ui.adminTerms.config.daytradeMinFund': '一日信用最低保证金',
-  'ui.adminTerms.config.daytradeCommissionPercent': '一日信用手续费率',
-  'ui.adminTerms.config.daytradeInterestPercentPerYear': '一日信用利率（年化）',
+  'ui.adminTerms.config.daytradeLeverageOptions': '日内信用杠杆倍数',
+  'ui.adminTerms.config.daytradeMinFund': '日内信用最低保证金',
+  'ui.adminTerms.config.daytradeCommissionPercent': '日内信用手续费率',
+  'ui.adminTerms.config.daytradeInterestPercentPerYear': '日内信用利率（年化）',
   'ui.adminTerms.config.mode': '运行模式',
   // Common
   'ui.adminCommon.loading': '加载中',
@@ -649,7 +649,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.section.ipos': 'IPO管理',
   'ui.adminTerms.section.distributions': '场外分售',
   'ui.adminTerms.section.blockApplications': '分售申购审核',
-  'ui.adminTerms.section.dayTrade': '日内融资审核',
+  'ui.adminTerms.section.dayTrade': '日内信用审核',
   'ui.adminTerms.section.followProducts': '跟单产品',
   // IPOs
   'ui.adminIposScreen.title': 'IPO管理',
@@ -847,10 +847,10 @@ export const adminCn: Record<string, string> = {
   'ui.adminBlockApplicationsScreen.confirmApprove':
     '将批准 {account} 的 {stock} {quantity} 股申购，参与截止时的配售。将记入审计日志。',
   // Day-trading (one-day margin) applications
-  'ui.adminDayTradeApplicationsScreen.title': '日内融资审核',
+  'ui.adminDayTradeApplicationsScreen.title': '日内信用审核',
   'ui.adminDayTradeApplicationsScreen.lead':
-    '审核日内融资（当日信用交易）申请。批准后，冻结中的参与保证金直接作为担保；驳回则全额解冻。未完成实名认证的申请不能批准。',
-  'ui.adminDayTradeApplicationsScreen.listLabel': '日内融资申请列表',
+    '审核日内信用（当日信用交易）申请。批准后，冻结中的参与保证金直接作为担保；驳回则全额解冻。未完成实名认证的申请不能批准。',
+  'ui.adminDayTradeApplicationsScreen.listLabel': '日内信用申请列表',
   'ui.adminDayTradeApplicationsScreen.empty': '没有申请',
   'ui.adminDayTradeApplicationsScreen.emptyPending': '没有待审核的申请',
   'ui.adminDayTradeApplicationsScreen.emptyDescription': '用户附上参与保证金提交申请后，会显示在这里。',
@@ -866,9 +866,9 @@ export const adminCn: Record<string, string> = {
   'ui.adminDayTradeApplicationsScreen.approveBlocked':
     '实名认证未完成，无法批准。请等待认证完成，或以“实名认证未完成”为由驳回。',
   'ui.adminDayTradeApplicationsScreen.approve': '批准',
-  'ui.adminDayTradeApplicationsScreen.confirmApproveTitle': '要批准日内融资吗？',
+  'ui.adminDayTradeApplicationsScreen.confirmApproveTitle': '要批准日内信用吗？',
   'ui.adminDayTradeApplicationsScreen.fundValue': '参与保证金 {amount}',
   'ui.adminDayTradeApplicationsScreen.applied': '申请 {time}',
   'ui.adminDayTradeApplicationsScreen.confirmApprove':
-    '将批准 {account} 的日内融资。参与保证金 {fund} 直接作为担保，该账户可在当日进行信用交易。操作会记入审计日志。',
+    '将批准 {account} 的日内信用。参与保证金 {fund} 直接作为担保，该账户可在当日进行信用交易。操作会记入审计日志。',
 };
