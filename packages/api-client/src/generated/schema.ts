@@ -2628,7 +2628,8 @@ export interface paths {
          *     the spread, the customer rate, the fee (operator config, charged in `from`, may be 0), what the spread costs in
          *     `to`, and the amount received, rounded down to `to`'s minor unit (JPY, KRW, VND have none; the others two).
          *     `amountReceived = (amount − fee) × rate`. The quote holds nothing and expires at `expiresAt` (30 seconds by
-         *     default). `amount` uses `from`'s precision (whole units for JPY, KRW, VND).
+         *     default). `amount` uses `from`'s precision (whole units for JPY, KRW, VND); an amount too small to receive one
+         *     minor unit of `to` is 400 `invalid_parameter` (`amount`).
          *
          *     Refused with `exchange_same_currency` (422, `from` equals `to`), `insufficient_balance` (422, more than the
          *     available `from` balance), `price_unavailable` (422, no current rate).
@@ -6732,7 +6733,7 @@ export interface components {
         ExchangeRate: {
             from: components["schemas"]["Currency"];
             to: components["schemas"]["Currency"];
-            /** @description Units of `to` per one unit of `from`, at the market mid. */
+            /** @description Units of `to` per one unit of `from`, at the market mid, rounded down to six significant digits. */
             mid: components["schemas"]["Decimal"];
             /** @description The disclosed spread below the mid rate. */
             spread: components["schemas"]["Percent"];
@@ -6854,7 +6855,10 @@ export interface components {
             availableLimit: components["schemas"]["Money"];
             annualRate: components["schemas"]["LoanAnnualRate"];
             /**
-             * @description Simple interest on the outstanding principal, accrued daily on an actual/365 basis, rounded down to the yen.
+             * @description Simple interest, accrued daily on an actual/365 basis: for each calendar day in Asia/Tokyo from the day of
+             *     the draw, once that day has ended, `floor(principal outstanding at the day's end × annualRate / 100 / 365)`
+             *     yen (leap years still divide by 365). Accrued interest is kept in whole yen and paid first by repayments;
+             *     a draw repaid in full on the day it was drawn pays none.
              * @enum {string}
              */
             interestMethod: "daily_simple_actual_365";
