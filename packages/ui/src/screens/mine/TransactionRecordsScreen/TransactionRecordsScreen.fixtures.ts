@@ -74,6 +74,71 @@ export const transactionRecords: TransactionRecordView[] = [
 ];
 
 /** One record of every type, then more, for the long (virtualized) list. */
+/**
+ * One-day margin's records (issue 15): the fund moved into the day-trade account when applying, a day's profit and
+ * loss, and one day's interest on each position's opening notional (917,750 × 2.80 % ÷ 365 = 70.4 → 70;
+ * 481,200 × 2.80 % ÷ 365 = 36.9 → 36).
+ */
+export const daytradeRecords: TransactionRecordView[] = [
+  {
+    id: '88420',
+    type: 'margin_interest',
+    status: 'completed',
+    amount: '-70',
+    currency: 'JPY',
+    createdAt: '2026-11-20T09:48:20+09:00',
+    orderNo: '880427',
+    stockName: '三菱UFJフィナンシャル・グループ',
+    stockCode: '8306',
+    href: '#/mine/transactionRecords?record=88420',
+  },
+  {
+    id: '88419',
+    type: 'daytrade_profit',
+    status: 'completed',
+    amount: '6250',
+    currency: 'JPY',
+    createdAt: '2026-11-20T09:48:20+09:00',
+    orderNo: '880427',
+    stockName: '三菱UFJフィナンシャル・グループ',
+    stockCode: '8306',
+    href: '#/mine/transactionRecords?record=88419',
+  },
+  {
+    id: '88377',
+    type: 'margin_interest',
+    status: 'completed',
+    amount: '-36',
+    currency: 'JPY',
+    createdAt: '2026-11-19T15:30:00+09:00',
+    orderNo: '880301',
+    stockName: 'KDDI',
+    stockCode: '9433',
+    href: '#/mine/transactionRecords?record=88377',
+  },
+  {
+    id: '88376',
+    type: 'daytrade_loss',
+    status: 'completed',
+    amount: '-1700',
+    currency: 'JPY',
+    createdAt: '2026-11-19T15:30:00+09:00',
+    orderNo: '880301',
+    stockName: 'KDDI',
+    stockCode: '9433',
+    href: '#/mine/transactionRecords?record=88376',
+  },
+  {
+    id: '88301',
+    type: 'daytrade_fund',
+    status: 'completed',
+    amount: '-1000000',
+    currency: 'JPY',
+    createdAt: '2026-11-18T19:02:40+09:00',
+    href: '#/mine/transactionRecords?record=88301',
+  },
+];
+
 export const manyTransactionRecords: TransactionRecordView[] = Array.from({ length: 240 }, (_, index) => {
   const type = transactionRecordTypes[index % transactionRecordTypes.length]!;
   const day = String(28 - (index % 28)).padStart(2, '0');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TransactionRecordsScreen } from './TransactionRecordsScreen.tsx';
 import {
+  daytradeRecords,
   manyTransactionRecords,
   recordDetail,
   transactionRecords,
@@ -75,3 +76,14 @@ export const EnglishDetail: Story = {
   globals: { locale: 'us' },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** One-day margin's records: the fund, a profit, a loss and a day's interest; the filter on the longest type. */
+const daytrade = {
+  filter: { type: 'daytrade_fund', dateFrom: '', dateTo: '' },
+  total: 5,
+  records: { status: 'ready', items: daytradeRecords, hasMore: false },
+} as const;
+export const DaytradeRecords: Story = { args: daytrade };
+export const DaytradeRecordsChinese: Story = { args: daytrade, globals: { locale: 'cn' } };
+export const DaytradeRecordsEnglish: Story = { args: daytrade, globals: { locale: 'us' } };
+export const DaytradeRecordsDark: Story = { args: daytrade, globals: { theme: 'dark' } };

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderWithKabuto } from '../../../internal/testing.tsx';
 import { TransactionRecordsScreen, virtualizeAbove } from './TransactionRecordsScreen.tsx';
-import { manyTransactionRecords, recordDetail, transactionRecordsProps } from './TransactionRecordsScreen.fixtures.ts';
+import {
+  daytradeRecords,
+  manyTransactionRecords,
+  recordDetail,
+  transactionRecordsProps,
+} from './TransactionRecordsScreen.fixtures.ts';
 import type { TransactionRecordFilter } from './TransactionRecordsScreen.types.ts';
 
 describe('TransactionRecordsScreen', () => {
@@ -99,5 +104,33 @@ describe('TransactionRecordsScreen', () => {
     );
     await page.getByRole('button', { name: '再試行' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['jp', ['一日信用保証金', '一日信用利益', '一日信用損失', '信用金利']],
+    ['cn', ['日内信用保证金', '日内信用盈利', '日内信用亏损', '融资利息']],
+    ['us', ['Day-trade fund', 'Day-trade profit', 'Day-trade loss', 'Margin interest']],
+  ] as const)('names one-day margin’s records and filters by them in %s', async (locale, labels) => {
+    const onFilterChange = vi.fn();
+    await renderWithKabuto(
+      <TransactionRecordsScreen
+        {...transactionRecordsProps}
+        records={{ status: 'ready', items: daytradeRecords, hasMore: false }}
+        onFilterChange={onFilterChange}
+      />,
+      { locale },
+    );
+    const rows = page.getByRole('main').getByRole('listitem').elements();
+    expect(rows).toHaveLength(5);
+    expect(rows[0]?.textContent).toContain(labels[3]);
+    expect(rows[1]?.textContent).toContain(labels[1]);
+    expect(rows[3]?.textContent).toContain(labels[2]);
+    expect(rows[4]?.textContent).toContain(labels[0]);
+    const options = [...page.getByRole('combobox').element().querySelectorAll('option')].map(
+      (option) => option.textContent,
+    );
+    expect(options.slice(-4)).toEqual(labels);
+    await page.getByRole('combobox').selectOptions(labels[3]);
+    expect(onFilterChange).toHaveBeenLastCalledWith({ type: 'margin_interest', dateFrom: '', dateTo: '' });
   });
 });
