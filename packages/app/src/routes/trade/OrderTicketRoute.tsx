@@ -49,7 +49,14 @@ const previewDelayMs = 250;
  * Price (snapped to the tick, inside today's band), lots, leverage and the live figures of `previewOrder`; placing
  * asks for confirmation first, sends one client order id per intent, and then follows the order until it fills.
  */
-export function OrderTicket({ market, code, side }: { market: Market; code: string; side: OrderSide }) {
+export function OrderTicket(props: { market: Market; code: string; side: OrderSide }) {
+  // One ticket per stock: going from one stock's ticket to another's (a link, back and forward) keeps this component
+  // mounted, and without the key the form's price and quantity, the mode and the result of the order just placed
+  // would carry over to the other stock (the last order's result shown under the new stock's name).
+  return <StockOrderTicket key={`${props.market}:${props.code}`} {...props} />;
+}
+
+function StockOrderTicket({ market, code, side }: { market: Market; code: string; side: OrderSide }) {
   const { intl, account, locale, shell } = useMarketsRoute('app.markets.title.quoteInfo', 'market', { back: true });
   usePriceColours(market);
   const queryClient = useQueryClient();
