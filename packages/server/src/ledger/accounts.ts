@@ -1,8 +1,20 @@
 /** The ledger's chart of accounts: user wallets and the house's named accounts. */
 
-/** The exchange currencies of the contract (`Currency`); migration 0002 opens house accounts in each. */
-export const CURRENCIES = ['JPY', 'USD', 'CNY', 'HKD', 'TWD', 'THB', 'MYR', 'KRW', 'VND'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import { currencies } from '@kabuto/api-client';
+import type { Currency as ContractCurrency } from '@kabuto/api-client';
+
+export type Currency = ContractCurrency;
+
+/** How getExchangeBalances lists them: the yen first, then the trading currencies, then the rest. */
+const LISTING_ORDER: readonly string[] = ['JPY', 'USD', 'CNY', 'HKD', 'TWD', 'THB', 'MYR', 'KRW', 'VND'];
+
+/**
+ * The exchange currencies of the contract (`Currency`, from the generated client rather than a copy), in listing
+ * order; migration 0002 opens house accounts in each. A currency the contract adds comes last until it is placed.
+ */
+export const CURRENCIES: readonly Currency[] = [...currencies].sort(
+  (a, b) => (LISTING_ORDER.indexOf(a) + 1 || 99) - (LISTING_ORDER.indexOf(b) + 1 || 99),
+);
 
 export function isCurrency(code: string): code is Currency {
   return (CURRENCIES as readonly string[]).includes(code);
