@@ -4,6 +4,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
 import { seedDemoDaytrade } from './daytrade/seed.ts';
 import { seedDemoFollowProducts } from './follow/seed.ts';
+import { seedDemoLoans } from './loan/seed.ts';
 import { seedDemoNews } from './news/seed.ts';
 import { seedDemoOfferings } from './offerings/seed.ts';
 
@@ -55,8 +56,8 @@ export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
 ];
 
 /**
- * Creates the demo operator and user on first start, and the demo news, offerings, follow products and day trading
- * once; does nothing when they exist.
+ * Creates the demo operator and user on first start, and the demo news, offerings, follow products, day trading and
+ * a credit-line draw once; does nothing when they exist.
  * Returns whether it seeded the accounts.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
@@ -79,6 +80,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     { operator: DEMO_OPERATOR.account, verifiedUser: DEMO_VERIFIED_USER.account },
     clock.now(),
   );
+  // A seeded borrower's draw waiting in the console's loan queue; the demo users' balances stay as the banner says.
+  await seedDemoLoans(db, { operator: DEMO_OPERATOR.account }, clock.now());
   return seeded;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/seed.ts';
 import { operatorHeaders, restrictDirectly } from './helpers/accounts.ts';
 import { DAY } from './helpers/clock.ts';
 import { engines } from './helpers/engines.ts';
@@ -58,6 +59,23 @@ describe.each(engines())('credit line on $name', (engine) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return loan;
   };
+
+  it('the demo: a seeded borrower’s ¥200,000 draw waits in the console’s queue; seeding again adds nothing', async () => {
+    const queue = dataOf<{ items: { account: string; amount: string; status: string; collateralValue: string }[] }>(
+      await t.api.post('/admin/loan/list', { status: 'pending', account: '0900000004' }, operator),
+    );
+    expect(queue.items).toEqual([
+      expect.objectContaining({
+        account: '0900000004',
+        amount: '200000',
+        status: 'pending',
+        collateralValue: '3000000',
+      }),
+    ]);
+    const before = await everything();
+    await seedDemoData(t.db, t.clock);
+    expect(await everything()).toEqual(before);
+  });
 
   it('the score: five visible factors that add up; the limit = collateral × 50 % × the score band, rounded down', async () => {
     const user = await borrower(t, TOYOTA);
