@@ -157,6 +157,8 @@ export const daytradeCn: Record<string, string> = {
   'ui.withinDaysScreen.noFills': '暂无成交',
   'ui.withinDaysScreen.fillLine': '{quantity} × {price}',
   'ui.withinDaysScreen.fillFee': '手续费 {fee}',
+  'ui.withinDaysScreen.stockPage': '股票页面',
+  'ui.withinDaysScreen.stockPageOf': '{name}的股票页面',
   'ui.withinDaysScreen.notFound': '找不到该委托',
   'ui.withinDaysScreen.historyHeading': '申请记录',
   'ui.withinDaysScreen.emptyHistory': '暂无申请',

@@ -165,6 +165,8 @@ export const daytradeUs: Record<string, string> = {
   'ui.withinDaysScreen.noFills': 'No fills',
   'ui.withinDaysScreen.fillLine': '{quantity} × {price}',
   'ui.withinDaysScreen.fillFee': 'Fee {fee}',
+  'ui.withinDaysScreen.stockPage': 'Stock page',
+  'ui.withinDaysScreen.stockPageOf': 'Stock page of {name}',
   'ui.withinDaysScreen.notFound': 'This order was not found',
   'ui.withinDaysScreen.historyHeading': 'Applications',
   'ui.withinDaysScreen.emptyHistory': 'No applications yet',

@@ -236,7 +236,7 @@ export const tradeUs: Record<string, string> = {
   'ui.orderTicketDaytrade.shortTitle': 'Not enough margin',
   'ui.orderTicketDaytrade.shortText': 'Lower the quantity or raise the leverage.',
   'ui.orderTicketDaytrade.debt': 'You owe {amount}, so new orders are not accepted.',
-  'ui.orderTicketDaytrade.debtLink': 'See your one-day margin account',
+  'ui.orderTicketDaytrade.debtLink': 'One-day margin account',
   'ui.orderTicketDaytrade.autoClose':
     'Positions close automatically at today’s close, {time}. Any loss beyond your fund is owed.',
   'ui.orderTicketDaytrade.autoCloseRule':

@@ -14,7 +14,7 @@ import * as funding from '../../funding/shared/funding.css.ts';
 import { formatWith } from '../../mine/shared/format.ts';
 import * as mine from '../../mine/shared/mine.css.ts';
 import { formatInstant } from '../../offerings/shared/format.ts';
-import { FactGrid, StateBadge } from '../../shared/parts.tsx';
+import { FactGrid, LinkButton, StateBadge } from '../../shared/parts.tsx';
 import { daytradeCommonMessages as common } from '../shared/daytradeCommon.messages.ts';
 import {
   ListBody,
@@ -370,9 +370,14 @@ export function Trades({
         ) : orderDetail?.detail ? (
           <>
             {links.getStockHref ? (
-              <a className={mine.linkRow} href={links.getStockHref(orderDetail.detail.order.code)}>
-                {orderDetail.detail.order.name}
-              </a>
+              <span className={styles.cardActions}>
+                <LinkButton
+                  href={links.getStockHref(orderDetail.detail.order.code)}
+                  label={formatWith(intl, m.stockPageOf, { name: orderDetail.detail.order.name })}
+                >
+                  {intl.formatMessage(m.stockPage)}
+                </LinkButton>
+              </span>
             ) : null}
             <OrderDetail detail={orderDetail.detail} timeZone={timeZone} />
           </>

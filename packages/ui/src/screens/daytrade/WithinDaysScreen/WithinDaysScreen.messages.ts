@@ -429,6 +429,16 @@ export const withinDaysScreenMessages = defineMessages({
     description: 'One fill: shares at a price',
   },
   fillFee: { id: 'ui.withinDaysScreen.fillFee', defaultMessage: '手数料 {fee}', description: 'One fill’s fee' },
+  stockPage: {
+    id: 'ui.withinDaysScreen.stockPage',
+    defaultMessage: '銘柄ページ',
+    description: 'Link from an order’s details to its stock’s page',
+  },
+  stockPageOf: {
+    id: 'ui.withinDaysScreen.stockPageOf',
+    defaultMessage: '{name}の銘柄ページ',
+    description: 'Accessible name of the link to a stock’s page',
+  },
   notFound: {
     id: 'ui.withinDaysScreen.notFound',
     defaultMessage: 'この注文は見つかりません',

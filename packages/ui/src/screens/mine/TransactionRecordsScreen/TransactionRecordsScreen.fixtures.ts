@@ -76,7 +76,7 @@ export const transactionRecords: TransactionRecordView[] = [
 /** One record of every type, then more, for the long (virtualized) list. */
 /**
  * One-day margin's records (issue 15): the fund moved into the day-trade account when applying, a day's profit and
- * loss, and one day's interest on each position's opening notional (917,750 × 2.80 % ÷ 365 = 70.4 → 70;
+ * loss, and one day's interest on each position's opening notional (898,650 × 2.80 % ÷ 365 = 68.9 → 68;
  * 481,200 × 2.80 % ÷ 365 = 36.9 → 36).
  */
 export const daytradeRecords: TransactionRecordView[] = [
@@ -84,24 +84,22 @@ export const daytradeRecords: TransactionRecordView[] = [
     id: '88420',
     type: 'margin_interest',
     status: 'completed',
-    amount: '-70',
+    amount: '-68',
     currency: 'JPY',
-    createdAt: '2026-11-20T09:48:20+09:00',
-    orderNo: '880427',
-    stockName: '三菱UFJフィナンシャル・グループ',
-    stockCode: '8306',
+    createdAt: '2026-11-20T14:02:11+09:00',
+    orderNo: '880460',
+    ...toyota,
     href: '#/mine/transactionRecords?record=88420',
   },
   {
     id: '88419',
     type: 'daytrade_profit',
     status: 'completed',
-    amount: '6250',
+    amount: '4950',
     currency: 'JPY',
-    createdAt: '2026-11-20T09:48:20+09:00',
-    orderNo: '880427',
-    stockName: '三菱UFJフィナンシャル・グループ',
-    stockCode: '8306',
+    createdAt: '2026-11-20T14:02:11+09:00',
+    orderNo: '880460',
+    ...toyota,
     href: '#/mine/transactionRecords?record=88419',
   },
   {
