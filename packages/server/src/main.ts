@@ -76,7 +76,7 @@ async function main() {
         `  log in at:    ${env.origins[0]}/#/login/login (passkeys work on ${env.origins.join(', ')})`,
         `  alert mail:   ${app.mailOutbox.sender.description}`,
         `  demo user:    ${DEMO_USER.account} / ${DEMO_USER.password} (real name verified; ¥10,000,000, $50,000, 元300,000 to trade)`,
-        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, an own-name bank card for withdrawals, and can apply to be an agent)`,
+        `  verified:     ${DEMO_VERIFIED_USER.account} / ${DEMO_VERIFIED_USER.password} (the same, an own-name bank card for withdrawals, an approved one-day margin account, and can apply to be an agent)`,
         `  operator:     ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} at http://localhost:${env.port}/#/admin/login`,
         `  2nd operator: ${DEMO_SECOND_OPERATOR.account} / ${DEMO_SECOND_OPERATOR.password} (four eyes: confirms large withdrawals and adjustments)`,
       ].join('\n'),

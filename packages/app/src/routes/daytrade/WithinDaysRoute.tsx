@@ -115,6 +115,8 @@ export function Component() {
     <WithinDaysScreen
       shell={shell}
       priceColours={priceColoursFor('jpy', preference)}
+      // One-day margin trades in Tokyo: its times (auto-close, fills) are the market's, as the order ticket shows them.
+      timeZone="Asia/Tokyo"
       status={statusOf(standing)}
       onRetry={() => void standing.refetch()}
       {...(view ? { account: view } : {})}
