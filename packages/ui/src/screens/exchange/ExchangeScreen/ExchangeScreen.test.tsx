@@ -1,9 +1,19 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderWithKabuto } from '../../../internal/testing.tsx';
 import { afterExpiry, emptyBalances, exchangeList, history, lastSeconds, usdJpyQuote } from '../shared/fixtures.ts';
 import { ExchangeScreen } from './ExchangeScreen.tsx';
 import { exchangeScreenProps as props, idleQuote } from './ExchangeScreen.fixtures.ts';
+import type { ExchangeScreenProps } from './ExchangeScreen.types.ts';
+
+/** The screen with `now` held in state, ticked from the test as the app ticks it. */
+let tick: (now: number) => void = () => undefined;
+function Ticking(overrides: Partial<ExchangeScreenProps>) {
+  const [now, setNow] = useState(props.now);
+  tick = setNow;
+  return <ExchangeScreen {...props} {...overrides} now={now} />;
+}
 
 describe('ExchangeScreen', () => {
   it('shows every balance in its currency’s own minor units', async () => {
@@ -81,6 +91,22 @@ describe('ExchangeScreen', () => {
     await dialog.getByRole('button', { name: '両替する' }).click();
     expect(onConvert).toHaveBeenCalledExactlyOnceWith('QT8f3a2c91d0');
     await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('turns an open confirmation into "get a new quote" when the quote expires meanwhile', async () => {
+    const onRequest = vi.fn();
+    const onConvert = vi.fn();
+    await renderWithKabuto(<Ticking onConvert={onConvert} quote={{ ...props.quote, onRequest }} />);
+    await page.getByRole('button', { name: '両替する' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '両替の確認' });
+    await expect.element(dialog).toHaveAccessibleDescription('￥1,000,000を$6,437.00に両替します。');
+    tick(afterExpiry);
+    await expect
+      .element(dialog)
+      .toHaveAccessibleDescription('この見積もりは有効期限が切れました。新しい見積もりを取得してください。');
+    await dialog.getByRole('button', { name: '新しい見積もりを取得' }).click();
+    expect(onRequest).toHaveBeenCalledOnce();
+    expect(onConvert).not.toHaveBeenCalled();
   });
 
   it('offers no conversion at a quote for another amount, and asks for a quote of what is typed', async () => {

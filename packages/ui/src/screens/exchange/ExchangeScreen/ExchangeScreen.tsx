@@ -114,7 +114,10 @@ function roundingNote(intl: IntlShape, to: string): string {
   });
 }
 
-/** The seconds left on a quote, a shrinking bar, and a spoken note only at ten seconds and at expiry. */
+/**
+ * The seconds left on a quote over a shrinking bar (nothing visible once expired: the expiry notice says it), and a
+ * spoken note only at ten seconds and at expiry.
+ */
 function Countdown({ quote, left }: { quote: ExchangeQuoteView; left: number }) {
   const intl = useIntl();
   const total = Math.max(1, Math.round((Date.parse(quote.expiresAt) - Date.parse(quote.asOf)) / 1000));
@@ -123,10 +126,17 @@ function Countdown({ quote, left }: { quote: ExchangeQuoteView; left: number }) 
   const spoken = left === 0 ? intl.formatMessage(m.expired) : left <= 10 ? intl.formatMessage(m.expiringSoon) : '';
   return (
     <div className={styles.countdown} data-testid="exchange-countdown">
-      <span>{left > 0 ? formatWith(intl, m.expiresIn, { seconds: left }) : intl.formatMessage(m.expired)}</span>
-      <span className={styles.track} aria-hidden="true">
-        <span className={left <= 10 ? `${styles.bar} ${styles.barLow}` : styles.bar} style={{ width: `${share}%` }} />
-      </span>
+      {left > 0 ? (
+        <>
+          <span>{formatWith(intl, m.expiresIn, { seconds: left })}</span>
+          <span className={styles.track} aria-hidden="true">
+            <span
+              className={left <= 10 ? `${styles.bar} ${styles.barLow}` : styles.bar}
+              style={{ width: `${share}%` }}
+            />
+          </span>
+        </>
+      ) : null}
       <span className={visuallyHidden} role="status">
         {spoken}
       </span>
