@@ -6321,6 +6321,8 @@ export interface components {
          *     - `fee_min_cny` (public): Minimum commission per China order in yuan, two decimals (e.g. `5.00`).
          *     - `exchange_spread_percent` (public): Currency-exchange spread in percent either side of the mid rate, `0.00`–`2.00`.
          *     - `loan_rate_percent` (public): Credit-line annual interest rate in percent, `0.00`–`15.00`.
+         *     - `loan_advance_percent` (public): Credit-line advance rate, the share of collateral value that may be lent against, in percent, `0.00`–`70.00`; default `50.00`.
+         *     - `loan_house_maximum` (public): The firm's cap on any one customer's credit-line limit in yen, an integer ≥ 0; default `10000000`.
          *     - `leverage_choices` (public): Leverage choices on the order ticket, comma-separated, each from `1` to `3.3` with at most one decimal, `1` among them (e.g. `1,2,3,3.3`).
          *     - `margin_trading_enabled` (public): `1` offers the leverage choices above 1 (default); `0` offers cash orders only.
          *     - `margin_warning_percent` (public): Margin ratio in percent at which users are warned before a margin call (maintenance is 20), `20.00`–`30.00`.
@@ -6336,7 +6338,7 @@ export interface components {
          *     - `daytrade_interest_percent_per_year` (public): One-day margin interest in percent a year, `0.00`–`15.00`, charged for one day (÷ 365, rounded down) on each close; default `2.80`.
          * @enum {string}
          */
-        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent" | "security_passkey_required_for_money" | "daytrade_leverage_options" | "daytrade_min_fund" | "daytrade_commission_percent" | "daytrade_interest_percent_per_year";
+        AdminConfigName: "title" | "logo" | "kefu" | "version" | "invite_required" | "deposit_bank_name" | "deposit_branch_name" | "deposit_branch_code" | "deposit_account_name" | "deposit_enabled" | "deposit_hours" | "deposit_days" | "withdrawal_hours" | "withdrawal_days" | "deposit_min" | "deposit_max" | "withdrawal_min" | "withdrawal_max" | "withdrawal_second_approval_threshold" | "fee_buy_percent" | "fee_sell_percent" | "fee_min" | "fee_min_usd" | "fee_min_cny" | "exchange_spread_percent" | "loan_rate_percent" | "loan_advance_percent" | "loan_house_maximum" | "leverage_choices" | "margin_trading_enabled" | "margin_warning_percent" | "market_always_open" | "paper_opening_credit" | "paper_opening_credit_usd" | "paper_opening_credit_cny" | "referral_rebate_percent" | "security_passkey_required_for_money" | "daytrade_leverage_options" | "daytrade_min_fund" | "daytrade_commission_percent" | "daytrade_interest_percent_per_year";
         /** @description A config entry. Public entries are also served by `getConfig`; `mode` (`simulator`) is read-only. */
         AdminConfigEntry: {
             /** @description An `AdminConfigName`, or the read-only `mode`. */
@@ -6840,11 +6842,11 @@ export interface components {
             currency: "JPY";
             /** @description Market value of the user's eligible (cash-account) holdings, in yen. */
             collateralValue: components["schemas"]["Money"];
-            /** @description The share of collateral value that may be lent against (operator config). */
+            /** @description The share of collateral value that may be lent against (operator config `loan_advance_percent`). */
             advanceRate: components["schemas"]["Percent"];
             creditScore: number;
             scoreMultiplier: components["schemas"]["Percent"];
-            /** @description The firm's cap on any one customer's limit. */
+            /** @description The firm's cap on any one customer's limit (operator config `loan_house_maximum`). */
             houseMaximum: components["schemas"]["Money"];
             totalLimit: components["schemas"]["Money"];
             /** @description Outstanding principal (`jpyyjed`). */
@@ -22354,7 +22356,7 @@ export const adminUserListRequestFlagValues: ReadonlyArray<FlattenedDeepRequired
 export const adminUserListRequestSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUserListRequest"]["sort"]> = ["registered_desc", "available_desc", "last_login_desc"];
 export const adminSetFlagRequestFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["flag"]> = ["frozen", "disabled", "login_banned", "trading_barred", "withdrawal_barred"];
 export const adminSetFlagRequestValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSetFlagRequest"]["value"]> = ["0", "1"];
-export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "fee_min_usd", "fee_min_cny", "exchange_spread_percent", "loan_rate_percent", "leverage_choices", "margin_trading_enabled", "margin_warning_percent", "market_always_open", "paper_opening_credit", "paper_opening_credit_usd", "paper_opening_credit_cny", "referral_rebate_percent", "security_passkey_required_for_money", "daytrade_leverage_options", "daytrade_min_fund", "daytrade_commission_percent", "daytrade_interest_percent_per_year"];
+export const adminConfigNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigName"]> = ["title", "logo", "kefu", "version", "invite_required", "deposit_bank_name", "deposit_branch_name", "deposit_branch_code", "deposit_account_name", "deposit_enabled", "deposit_hours", "deposit_days", "withdrawal_hours", "withdrawal_days", "deposit_min", "deposit_max", "withdrawal_min", "withdrawal_max", "withdrawal_second_approval_threshold", "fee_buy_percent", "fee_sell_percent", "fee_min", "fee_min_usd", "fee_min_cny", "exchange_spread_percent", "loan_rate_percent", "loan_advance_percent", "loan_house_maximum", "leverage_choices", "margin_trading_enabled", "margin_warning_percent", "market_always_open", "paper_opening_credit", "paper_opening_credit_usd", "paper_opening_credit_cny", "referral_rebate_percent", "security_passkey_required_for_money", "daytrade_leverage_options", "daytrade_min_fund", "daytrade_commission_percent", "daytrade_interest_percent_per_year"];
 export const adminConfigEntryVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminConfigEntry"]["visibility"]> = ["public", "private"];
 export const adminNewsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsCategory"]> = ["markets", "companies", "ipo", "announcements"];
 export const adminNewsArticleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsArticle"]["status"]> = ["published", "unpublished"];
