@@ -114,6 +114,25 @@ describe.each(engines())('credit line on $name', (engine) => {
     expect(dataOf<{ score: number }>(await t.api.post('/loan/creditScore', {}, unverified.headers)).score).toBe(200);
   });
 
+  it('the operator sets the advance rate and the house maximum; the limit follows, out-of-range values are refused', async () => {
+    const user = await borrower(t, TOYOTA);
+    const set = (name: string, value: string) => t.api.post('/admin/config/update', { name, value }, operator);
+    expect((await set('loan_advance_percent', '70.01')).status).toBe(400);
+    expect((await set('loan_house_maximum', '-1')).status).toBe(400);
+    expect((await set('loan_advance_percent', '60.00')).status).toBe(200);
+    // 3,000,000 × 60 % × 50 % = 900,000.
+    expect(await loans.limit(user)).toMatchObject({ advanceRate: '60.00', totalLimit: '900000' });
+    expect((await set('loan_house_maximum', '800000')).status).toBe(200);
+    expect(await loans.limit(user)).toMatchObject({ houseMaximum: '800000', totalLimit: '800000' });
+    await set('loan_advance_percent', '50.00');
+    await set('loan_house_maximum', '10000000');
+    expect(await loans.limit(user)).toMatchObject({
+      advanceRate: '50.00',
+      houseMaximum: '10000000',
+      totalLimit: '750000',
+    });
+  });
+
   it('applying: fund password, identity, minimum, limit, one in review — each refusal changes nothing', async () => {
     const user = await borrower(t, TOYOTA);
     await refused(loans.apply(user, '100000', key(), '999999x'), 422, 'wrong_fund_password');

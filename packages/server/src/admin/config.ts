@@ -103,6 +103,8 @@ const RULES: Record<string, (value: string, values: Values) => string | undefine
   fee_min_cny: centsAmount,
   exchange_spread_percent: (v) => percentWithin(v, '0.00', '2.00'),
   loan_rate_percent: (v) => percentWithin(v, '0.00', '15.00'),
+  loan_advance_percent: (v) => percentWithin(v, '0.00', '70.00'),
+  loan_house_maximum: (v) => (integerWithin(v, 0n) ? v : undefined),
   leverage_choices: (v) => (leverageChoices(v) ? v : undefined),
   margin_trading_enabled: (v) => (v === '0' || v === '1' ? v : undefined),
   margin_warning_percent: (v) => percentWithin(v, '20.00', '30.00'),

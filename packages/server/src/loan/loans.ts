@@ -30,7 +30,16 @@ import { timeText } from '../offerings/common.ts';
 import { hundredthsOf, percentText } from '../trading/figures.ts';
 import { lockTrader } from '../trading/store.ts';
 import { accrueLoan, interestAccruedAt } from './accrual.ts';
-import { LOAN_TERMS, limitOf, scoreInputsOf, scoreMultiplier, scoreOf, type CollateralDeps } from './score.ts';
+import {
+  LOAN_TERMS,
+  limitOf,
+  lineConfig,
+  scoreInputsOf,
+  scoreMultiplier,
+  scoreOf,
+  type CollateralDeps,
+  type LineConfig,
+} from './score.ts';
 
 export type LoanOrderView = ResponseData<'/loan/apply'>;
 export type LoanDetailView = ResponseData<'/loan/detail'>;
@@ -147,6 +156,7 @@ async function lineOf(tx: Queryable, userId: bigint, now: Date) {
 }
 
 interface LimitFigures {
+  config: LineConfig;
   collateralValue: bigint;
   score: number;
   multiplier: number;
@@ -162,10 +172,12 @@ async function limitFigures(tx: Queryable, deps: CollateralDeps, userId: bigint,
   const inputs = await scoreInputsOf(tx, deps, userId, now);
   const { score } = scoreOf(inputs);
   const multiplier = scoreMultiplier(score);
-  const totalLimit = limitOf(inputs.collateralValue, multiplier);
+  const config = await lineConfig(tx);
+  const totalLimit = limitOf(inputs.collateralValue, multiplier, config);
   const line = await lineOf(tx, userId, now);
   const rest = totalLimit - line.used - line.pending;
   return {
+    config,
     collateralValue: inputs.collateralValue,
     score,
     multiplier,
@@ -181,10 +193,10 @@ export async function loanLimit(deps: LoanDeps, userId: bigint, now: Date): Prom
   return {
     currency: 'JPY',
     collateralValue: yen(f.collateralValue),
-    advanceRate: percentText(LOAN_TERMS.advanceRate),
+    advanceRate: percentText(f.config.advanceRate),
     creditScore: f.score,
     scoreMultiplier: percentText(f.multiplier),
-    houseMaximum: yen(LOAN_TERMS.houseMaximum),
+    houseMaximum: yen(f.config.houseMaximum),
     totalLimit: yen(f.totalLimit),
     usedLimit: yen(f.used),
     pendingLimit: yen(f.pending),

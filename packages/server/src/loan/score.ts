@@ -17,19 +17,15 @@ import type { MarketDataProvider } from '../market/provider.ts';
 import type { Market } from '../market/types.ts';
 import { minorUnitExponent } from '../money.ts';
 import { timeText } from '../offerings/common.ts';
-import { percentText } from '../trading/figures.ts';
+import { hundredthsOf, percentText } from '../trading/figures.ts';
 import { POSITION_COLUMNS, positionFigures, type PositionRow } from '../trading/store.ts';
 import type { Currency } from '../ledger/accounts.ts';
 
 export type CreditScoreView = ResponseData<'/loan/creditScore'>;
 type Factor = CreditScoreView['factors'][number];
 
-/** The credit line's disclosed terms. */
+/** The credit line's disclosed terms (the advance rate and the house maximum are the operator's: `LineConfig`). */
 export const LOAN_TERMS = {
-  /** The share of collateral value that may be lent against, in hundredths of a percent (50.00 %). */
-  advanceRate: 5_000,
-  /** The firm's cap on any one customer's limit, in yen. */
-  houseMaximum: 10_000_000n,
   minDraw: 10_000n,
   termDays: 180,
   /** Below this score the limit is 0. */
@@ -147,10 +143,34 @@ export function scoreOf(inputs: ScoreInputs): { score: number; factors: Factor[]
   return { score: factors.reduce((sum, f) => sum + f.points, 0), factors };
 }
 
+/** The operator's terms of the line (migration 0018 sets the defaults; admin/config.ts checks edits). */
+export interface LineConfig {
+  /** The share of collateral value that may be lent against, in hundredths of a percent (50.00 % → 5000). */
+  advanceRate: number;
+  /** The firm's cap on any one customer's limit, in yen. */
+  houseMaximum: bigint;
+}
+
+export const DEFAULT_LINE_CONFIG: LineConfig = { advanceRate: 5_000, houseMaximum: 10_000_000n };
+
+/** `loan_advance_percent` and `loan_house_maximum`; a missing or unreadable value falls back to the default. */
+export async function lineConfig(tx: Queryable): Promise<LineConfig> {
+  const rows = await tx.query<{ name: string; value: string }>(
+    `SELECT name, value FROM config WHERE name IN ('loan_advance_percent', 'loan_house_maximum')`,
+  );
+  const values = new Map(rows.map((r) => [r.name, r.value]));
+  const advance = hundredthsOf(values.get('loan_advance_percent') ?? '');
+  const maximum = values.get('loan_house_maximum') ?? '';
+  return {
+    advanceRate: advance !== undefined && advance <= 7_000 ? advance : DEFAULT_LINE_CONFIG.advanceRate,
+    houseMaximum: /^\d{1,15}$/.test(maximum) ? BigInt(maximum) : DEFAULT_LINE_CONFIG.houseMaximum,
+  };
+}
+
 /** collateral × advance rate × multiplier, rounded down, capped by the house. */
-export function limitOf(collateralValue: bigint, multiplier: number): bigint {
-  const raw = (collateralValue * BigInt(LOAN_TERMS.advanceRate) * BigInt(multiplier)) / 100_000_000n;
-  return raw < LOAN_TERMS.houseMaximum ? raw : LOAN_TERMS.houseMaximum;
+export function limitOf(collateralValue: bigint, multiplier: number, config: LineConfig): bigint {
+  const raw = (collateralValue * BigInt(config.advanceRate) * BigInt(multiplier)) / 100_000_000n;
+  return raw < config.houseMaximum ? raw : config.houseMaximum;
 }
 
 /** Whole calendar months between two Tokyo dates (`YYYY-MM-DD`). */

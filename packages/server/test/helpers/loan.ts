@@ -43,6 +43,8 @@ export interface LoanOrder {
 
 export interface LoanLimit {
   collateralValue: string;
+  advanceRate: string;
+  houseMaximum: string;
   creditScore: number;
   scoreMultiplier: string;
   totalLimit: string;

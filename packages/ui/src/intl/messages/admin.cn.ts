@@ -133,6 +133,8 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.config.feeMin': '最低手续费',
   'ui.adminTerms.config.exchangeSpreadPercent': '兑换点差',
   'ui.adminTerms.config.loanRatePercent': '贷款年利率',
+  'ui.adminTerms.config.loanAdvancePercent': '担保折算率（融资）',
+  'ui.adminTerms.config.loanHouseMaximum': '单个客户融资额度上限',
   'ui.adminTerms.config.leverageChoices': '杠杆选项',
   'ui.adminTerms.config.marginWarningPercent': '保证金预警比例',
   'ui.adminTerms.config.marketAlwaysOpen': '市场始终开市（演示用）',

@@ -133,6 +133,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminTerms.config.feeMin': 'Minimum commission',
   'ui.adminTerms.config.exchangeSpreadPercent': 'Exchange spread',
   'ui.adminTerms.config.loanRatePercent': 'Loan annual rate',
+  'ui.adminTerms.config.loanAdvancePercent': 'Loan advance rate',
+  'ui.adminTerms.config.loanHouseMaximum': 'Credit-line cap per customer',
   'ui.adminTerms.config.leverageChoices': 'Leverage choices',
   'ui.adminTerms.config.marginWarningPercent': 'Margin warning level',
   'ui.adminTerms.config.marketAlwaysOpen': 'Markets always open (demo)',

@@ -549,6 +549,16 @@ export const adminConfigNameMessages = defineMessages({
     defaultMessage: '融資の年利',
     description: 'Config entry name',
   },
+  loan_advance_percent: {
+    id: 'ui.adminTerms.config.loanAdvancePercent',
+    defaultMessage: '融資の担保掛け目',
+    description: 'Config entry name: the share of collateral value the credit line may lend against (percent)',
+  },
+  loan_house_maximum: {
+    id: 'ui.adminTerms.config.loanHouseMaximum',
+    defaultMessage: '融資枠の上限',
+    description: "Config entry name: the firm's cap on any one customer's credit-line limit (yen)",
+  },
   leverage_choices: {
     id: 'ui.adminTerms.config.leverageChoices',
     defaultMessage: 'レバレッジの選択肢',
