@@ -277,69 +277,72 @@ function Terms({ limit }: { limit: LoanLimitView }) {
   );
 }
 
-/** Why a draw cannot be made now (the first that applies), or null. */
-function Blocked({ limit, readiness, links }: { limit: LoanLimitView; readiness: LoanReadiness; links: LoanLinks }) {
+/** Why a draw cannot be made now, the first that applies (the server refuses each with its own code). */
+type DrawBlock = 'overdue' | 'pending' | 'identity' | 'fundPassword' | 'tooLittle';
+
+function drawBlock(limit: LoanLimitView, readiness: LoanReadiness): DrawBlock | null {
+  if (limit.hasOverdueLoan) return 'overdue';
+  if (decimalSign(limit.pendingLimit) > 0) return 'pending';
+  if (!readiness.identityVerified) return 'identity';
+  if (!readiness.fundPasswordSet) return 'fundPassword';
+  if ((compareDecimal(limit.availableLimit, limit.minDrawAmount) ?? 0) < 0) return 'tooLittle';
+  return null;
+}
+
+/** A draw's block in words, with the way on when there is one. */
+function Blocked({ block, limit, links }: { block: DrawBlock; limit: LoanLimitView; links: LoanLinks }) {
   const intl = useIntl();
   const money = (amount: string) => yen(intl, amount, limit.currency);
-  if (limit.hasOverdueLoan) {
-    return (
-      <Notice tone="critical" role="note">
-        <p className={funding.noticeText}>{intl.formatMessage(m.overdueBlock)}</p>
+  const notices = {
+    overdue: {
+      tone: 'critical',
+      text: intl.formatMessage(m.overdueBlock),
+      action: { href: links.ordersHref, label: intl.formatMessage(m.repayNow), primary: true },
+    },
+    pending: {
+      tone: 'info',
+      text: formatWith(intl, m.pendingBlock, { amount: money(limit.pendingLimit) }),
+      action: { href: links.ordersHref, label: intl.formatMessage(m.orders), primary: false },
+    },
+    identity: {
+      tone: 'warning',
+      text: intl.formatMessage(m.verifyBlock),
+      action: { href: links.verifyHref, label: intl.formatMessage(m.verify), primary: true },
+    },
+    fundPassword: {
+      tone: 'warning',
+      text: intl.formatMessage(m.fundPasswordBlock),
+      action: { href: links.fundPasswordHref, label: intl.formatMessage(m.setFundPassword), primary: true },
+    },
+    tooLittle: {
+      tone: 'info',
+      text: formatWith(intl, m.tooLittleBlock, {
+        available: money(limit.availableLimit),
+        min: money(limit.minDrawAmount),
+      }),
+      action: undefined,
+    },
+  } as const satisfies Record<
+    DrawBlock,
+    {
+      tone: 'critical' | 'info' | 'warning';
+      text: string;
+      action: { href: string; label: string; primary: boolean } | undefined;
+    }
+  >;
+  const notice = notices[block];
+  return (
+    <Notice tone={notice.tone} icon={block === 'pending' ? 'clock' : undefined} role="note">
+      <p className={funding.noticeText}>{notice.text}</p>
+      {notice.action ? (
         <span className={styles.actions}>
-          <LinkButton href={links.ordersHref} variant="primary">
-            {intl.formatMessage(m.repayNow)}
+          <LinkButton href={notice.action.href} variant={notice.action.primary ? 'primary' : 'secondary'}>
+            {notice.action.label}
           </LinkButton>
         </span>
-      </Notice>
-    );
-  }
-  if (decimalSign(limit.pendingLimit) > 0) {
-    return (
-      <Notice tone="info" icon="clock" role="note">
-        <p className={funding.noticeText}>{formatWith(intl, m.pendingBlock, { amount: money(limit.pendingLimit) })}</p>
-        <span className={styles.actions}>
-          <LinkButton href={links.ordersHref}>{intl.formatMessage(m.orders)}</LinkButton>
-        </span>
-      </Notice>
-    );
-  }
-  if (!readiness.identityVerified) {
-    return (
-      <Notice tone="warning" role="note">
-        <p className={funding.noticeText}>{intl.formatMessage(m.verifyBlock)}</p>
-        <span className={styles.actions}>
-          <LinkButton href={links.verifyHref} variant="primary">
-            {intl.formatMessage(m.verify)}
-          </LinkButton>
-        </span>
-      </Notice>
-    );
-  }
-  if (!readiness.fundPasswordSet) {
-    return (
-      <Notice tone="warning" role="note">
-        <p className={funding.noticeText}>{intl.formatMessage(m.fundPasswordBlock)}</p>
-        <span className={styles.actions}>
-          <LinkButton href={links.fundPasswordHref} variant="primary">
-            {intl.formatMessage(m.setFundPassword)}
-          </LinkButton>
-        </span>
-      </Notice>
-    );
-  }
-  if ((compareDecimal(limit.availableLimit, limit.minDrawAmount) ?? 0) < 0) {
-    return (
-      <Notice tone="info" role="note">
-        <p className={funding.noticeText}>
-          {formatWith(intl, m.tooLittleBlock, {
-            available: money(limit.availableLimit),
-            min: money(limit.minDrawAmount),
-          })}
-        </p>
-      </Notice>
-    );
-  }
-  return null;
+      ) : null}
+    </Notice>
+  );
 }
 
 /** The draw's figures at the disclosed rate: amount, rate, one day's and the term's interest, the due date rule. */
@@ -401,13 +404,7 @@ function DrawForm({
     unpaid_loan: { href: links.ordersHref, label: intl.formatMessage(m.repayNow) },
     loan_pending_review: { href: links.ordersHref, label: intl.formatMessage(m.orders) },
   };
-  const blocked = <Blocked limit={limit} readiness={readiness} links={links} />;
-  const isBlocked =
-    limit.hasOverdueLoan ||
-    decimalSign(limit.pendingLimit) > 0 ||
-    !readiness.identityVerified ||
-    !readiness.fundPasswordSet ||
-    (compareDecimal(limit.availableLimit, limit.minDrawAmount) ?? 0) < 0;
+  const block = drawBlock(limit, readiness);
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -430,8 +427,8 @@ function DrawForm({
           </a>
         </Notice>
       ) : null}
-      {isBlocked ? (
-        blocked
+      {block ? (
+        <Blocked block={block} limit={limit} links={links} />
       ) : (
         <form className={styles.stack} onSubmit={review} noValidate aria-busy={draw.submitting || undefined}>
           {draw.refusal && !confirming ? <Refusal code={draw.refusal} next={next} /> : null}
