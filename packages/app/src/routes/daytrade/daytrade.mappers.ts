@@ -90,5 +90,6 @@ export function toPlacedDaytradeOrder(order: Order, translate: (code: string) =>
     filledQuantity: order.filledQuantity,
     averageFillPrice: order.avgFillPrice,
     ...(order.state === 'failed' && order.failReason ? { rejectReason: translate(order.failReason) } : {}),
+    daytrade: { leverage: order.leverage, marginHeld: order.marginHeld },
   };
 }

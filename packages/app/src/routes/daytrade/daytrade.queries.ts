@@ -15,6 +15,8 @@ export type DaytradePositionState = 'open' | 'closed';
 
 /** How often open day-trade positions are revalued at the latest price while any is open. */
 export const daytradeRefreshMs = 3_000;
+/** How often an application under review is asked again. */
+const daytradeReviewPollMs = 10_000;
 /** How often an order that may still fill is asked again. */
 const daytradeOrderPollMs = 1_000;
 
@@ -23,6 +25,11 @@ export function daytradeAccountQuery(account: string) {
   return queryOptions({
     queryKey: key(account, 'account'),
     queryFn: () => api.post('/daytrade/account'),
+    // An operator decides while the user waits on the page: a pending application is asked again every 10 s.
+    refetchInterval: (query) => {
+      const state = query.state.data?.application?.state;
+      return state === 'submitted' || state === 'reviewing' ? daytradeReviewPollMs : false;
+    },
   });
 }
 

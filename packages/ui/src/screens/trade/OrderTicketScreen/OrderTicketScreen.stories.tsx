@@ -319,7 +319,21 @@ export const DaytradeNoSession: Story = { args: { daytrade: { ...daytrade, autoC
 export const DaytradeCashMode: Story = { args: { daytrade: { ...daytrade, mode: 'cash' } } };
 /** Not approved: a small link to apply, the cash ticket unchanged. */
 export const DaytradeNotApproved: Story = { args: { daytrade: { ...daytrade, approved: false, mode: 'cash' } } };
-export const DaytradePlaced: Story = { args: { daytrade, placed: placedWorking } };
+export const DaytradePlaced: Story = {
+  args: {
+    daytrade,
+    placed: {
+      ...placedWorking,
+      side: 'sell',
+      status: 'filled',
+      orderType: 'market',
+      price: null,
+      filledQuantity: 100,
+      averageFillPrice: '2995.5',
+      daytrade: { leverage: 3, marginHeld: '99850' },
+    },
+  },
+};
 export const DaytradeChinese: Story = { args: { instrument: toyotaChinese, daytrade }, globals: { locale: 'cn' } };
 export const DaytradeChineseShort: Story = {
   args: { instrument: toyotaChinese, side: 'sell', values: { price: '2995.5', quantity: '200' }, daytrade },

@@ -658,7 +658,15 @@ function Placed({
       value: <StatusBadge family="order" status={placed.status} />,
     },
     { id: 'stock', label: intl.formatMessage(common.stock), value: `${instrument.name} ${instrument.code}` },
-    { id: 'side', label: intl.formatMessage(common.side), value: <SideText side={placed.side} /> },
+    {
+      id: 'side',
+      label: intl.formatMessage(common.side),
+      value: placed.daytrade ? (
+        intl.formatMessage(placed.side === 'buy' ? dt.long : dt.short)
+      ) : (
+        <SideText side={placed.side} />
+      ),
+    },
     {
       id: 'price',
       label: intl.formatMessage(common.price),
@@ -672,6 +680,16 @@ function Placed({
   ];
   if (placed.averageFillPrice !== null) {
     items.push({ id: 'average', label: intl.formatMessage(m.averagePrice), value: price(placed.averageFillPrice) });
+  }
+  if (placed.daytrade) {
+    items.push(
+      { id: 'leverage', label: intl.formatMessage(common.leverage), value: `${placed.daytrade.leverage}×` },
+      {
+        id: 'margin',
+        label: intl.formatMessage(m.marginRequired),
+        value: formatMoney(intl, placed.daytrade.marginHeld, instrument.currency),
+      },
+    );
   }
   return (
     <div className={shared.column}>

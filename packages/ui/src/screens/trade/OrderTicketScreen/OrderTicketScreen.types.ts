@@ -87,6 +87,8 @@ export interface PlacedOrderView extends OrderTerms {
   averageFillPrice: string | null;
   /** The translated reason of a rejection. */
   rejectReason?: string;
+  /** A one-day margin order: the side reads long (買建) or short (売建), with its leverage and the margin held. */
+  daytrade?: { leverage: number; marginHeld: string };
 }
 
 /** The ticket's mode: a cash order (現物, the default) or a one-day margin order (一日信用). */
