@@ -14,7 +14,7 @@ export const loanCn: Record<string, string> = {
   'ui.loan.principal': '本金',
   'ui.loan.interest': '利息',
   'ui.loan.amountOwed': '应还金额',
-  'ui.loan.dayCount': '利息 ＝ 本金 × 年利率 × 天数 ÷ 365（单利，按日计息），不足1日元的部分舍去。',
+  'ui.loan.dayCount': '利息每日计提：本金 × 年利率 ÷ 365（不足1日元的部分舍去）（单利）。',
   'ui.loan.noFee': '可随时偿还部分或全部，不收取任何手续费。',
   'ui.loan.perDay': '每日利息',
   'ui.loan.forTerm': '{days}天的利息',

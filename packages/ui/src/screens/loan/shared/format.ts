@@ -36,15 +36,15 @@ export function uncappedLimit(collateralValue: string, advanceRate: string, scor
 }
 
 /**
- * Interest on `principal` yen at `annualRate` percent for `days` days, the contract's way: simple interest on an
- * actual/365 basis, ⌊principal × rate ÷ 100 × days ÷ 365⌋, rounded down to the yen.
+ * Interest on `principal` yen at `annualRate` percent for `days` days with nothing repaid, the contract's way
+ * (`interestMethod` daily_simple_actual_365): each day accrues ⌊principal × rate ÷ 100 ÷ 365⌋ yen, rounded down that
+ * day, so `days` days accrue that many times the day's yen.
  */
 export function interestFor(principal: string, annualRate: string, days: number): string {
   const amount = scaled(principal);
   const rate = scaled(annualRate);
-  const numerator = amount.digits * rate.digits * BigInt(Math.max(0, Math.trunc(days)));
-  const denominator = 10n ** BigInt(amount.scale + rate.scale) * 100n * 365n;
-  return fromScaled(floorDivide(numerator, denominator), 0);
+  const daily = floorDivide(amount.digits * rate.digits, 10n ** BigInt(amount.scale + rate.scale) * 100n * 365n);
+  return fromScaled(daily * BigInt(Math.max(0, Math.trunc(days))), 0);
 }
 
 /** Why an amount typed to draw cannot be applied for. */

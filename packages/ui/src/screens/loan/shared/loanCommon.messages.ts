@@ -42,7 +42,7 @@ export const loanCommonMessages = defineMessages({
   },
   dayCount: {
     id: 'ui.loan.dayCount',
-    defaultMessage: '利息 ＝ 元本 × 年率 × 日数 ÷ 365（単利・日割り）。1円未満は切り捨てます。',
+    defaultMessage: '利息は毎日、元本 × 年率 ÷ 365（1円未満切り捨て）を計上します（単利）。',
     description:
       'How interest accrues: simple interest on the outstanding principal, daily on an actual/365 basis, rounded down to the yen',
   },
