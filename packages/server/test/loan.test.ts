@@ -3,6 +3,7 @@ import { seedDemoData } from '../src/seed.ts';
 import { operatorHeaders, restrictDirectly } from './helpers/accounts.ts';
 import { DAY } from './helpers/clock.ts';
 import { engines } from './helpers/engines.ts';
+import { addCardDirectly, FUND_PASSWORD } from './helpers/funding.ts';
 import { stateFingerprint } from './helpers/invariants.ts';
 import {
   borrower,
@@ -414,6 +415,21 @@ describe.each(engines())('credit line on $name', (engine) => {
     // Past the due date: new draws wait until it is repaid; the score counts it, withdrawals never depend on it.
     expect(await loans.limit(user)).toMatchObject({ hasOverdueLoan: true });
     await refused(loans.apply(user, '10000'), 422, 'unpaid_loan');
+    // Neither the overdue draw nor the lower score blocks a withdrawal: withdrawable = cash − loan outstanding.
+    const cardId = await addCardDirectly(t.db, user.account);
+    const w = dataOf<{ availableCash: string; loanOutstanding: string; withdrawable: string }>(
+      await t.api.post('/withdrawal/withdrawable', {}, user.headers),
+    );
+    expect(w.loanOutstanding).toBe(String(principal));
+    expect(BigInt(w.withdrawable)).toBe(BigInt(w.availableCash) - principal);
+    const withdraw = (amount: bigint) =>
+      t.api.post(
+        '/withdrawal/request',
+        { amount: String(amount), card_id: cardId, fund_password: FUND_PASSWORD },
+        { ...user.headers, 'Idempotency-Key': key() },
+      );
+    await refused(withdraw(BigInt(w.withdrawable) + 1n), 422, 'insufficient_withdrawable');
+    expect((await withdraw(100_000n)).status).toBe(200);
     const full = await loans.repay(user, loan.id, now.amountOwed);
     expect(dataOf<LoanOrder>(full)).toMatchObject({ status: 'repaid', overdue: false });
     const limit: LoanLimit = await loans.limit(user);
