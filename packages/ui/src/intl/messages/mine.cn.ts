@@ -178,7 +178,7 @@ export const mineCn: Record<string, string> = {
   'ui.recordType.repayment': '还款',
   'ui.recordType.rebate': '推荐返佣',
   'ui.recordType.checkinReward': '积分兑换',
-  'ui.recordType.daytradeFund': '日内信用保证金',
+  'ui.recordType.daytradeFund': '日内保证金',
   'ui.recordType.daytradeProfit': '日内信用盈利',
   'ui.recordType.daytradeLoss': '日内信用亏损',
   'ui.recordType.marginInterest': '融资利息',
