@@ -458,6 +458,8 @@ export const adminCn: Record<string, string> = {
   'ui.adminReview.reason.daytradeIdentityNotVerified': '实名认证未完成',
   'ui.adminReview.reason.daytradeSuitabilityNotMet': '不符合适当性要求',
   'ui.adminReview.reason.daytradeAccountRestricted': '账户已被停止交易',
+  'ui.adminReview.reason.loanInsufficientCollateral': '担保市值不足',
+  'ui.adminReview.reason.loanScoreBelowMinimum': '信用分低于最低要求',
   'ui.adminReview.reason.other': '其他（写在备注里）',
   // Identity review
   'ui.adminIdentityReviewScreen.title': '实名认证审核',
@@ -652,6 +654,7 @@ export const adminCn: Record<string, string> = {
   'ui.adminTerms.section.distributions': '场外分售',
   'ui.adminTerms.section.blockApplications': '分售申购审核',
   'ui.adminTerms.section.dayTrade': '日内信用审核',
+  'ui.adminTerms.section.loan': '借款审核',
   'ui.adminTerms.section.followProducts': '跟单产品',
   // IPOs
   'ui.adminIposScreen.title': 'IPO管理',
@@ -873,4 +876,39 @@ export const adminCn: Record<string, string> = {
   'ui.adminDayTradeApplicationsScreen.applied': '申请 {time}',
   'ui.adminDayTradeApplicationsScreen.confirmApprove':
     '将批准 {account} 的日内信用。参与保证金 {fund} 直接作为担保，该账户可在当日进行信用交易。操作会记入审计日志。',
+  // Credit-line draws
+  'ui.adminLoanApplicationsScreen.title': '借款审核',
+  'ui.adminLoanApplicationsScreen.lead':
+    '审核以证券为担保的借款额度的借款申请。批准后申请金额存入可用资金，当日起计息；驳回则不放款。批准时会重新计算额度，超过可用额度的申请不能批准。',
+  'ui.adminLoanApplicationsScreen.listLabel': '借款申请列表',
+  'ui.adminLoanApplicationsScreen.empty': '没有借款申请',
+  'ui.adminLoanApplicationsScreen.emptyPending': '没有待审核的借款申请',
+  'ui.adminLoanApplicationsScreen.emptyDescription': '用户输入资金密码申请借款后，会显示在这里。',
+  'ui.adminLoanApplicationsScreen.detailHeading': '申请与额度',
+  'ui.adminLoanApplicationsScreen.amount': '申请金额',
+  'ui.adminLoanApplicationsScreen.collateral': '担保市值',
+  'ui.adminLoanApplicationsScreen.score': '信用分',
+  'ui.adminLoanApplicationsScreen.limit': '借款额度',
+  'ui.adminLoanApplicationsScreen.outstanding': '借款余额',
+  'ui.adminLoanApplicationsScreen.available': '可用额度',
+  'ui.adminLoanApplicationsScreen.rate': '年利率',
+  'ui.adminLoanApplicationsScreen.interest': '计息方式',
+  'ui.adminLoanApplicationsScreen.interestMethod': '按日・365天・日元以下舍去',
+  'ui.adminLoanApplicationsScreen.appliedAt': '申请时间',
+  'ui.adminLoanApplicationsScreen.limitFormula':
+    '借款额度 ＝ 担保市值 × 担保折算率 × 信用分系数（日元以下舍去，以公司上限为限）。数字按当前市价重新计算。',
+  'ui.adminLoanApplicationsScreen.overLimit': '超出额度',
+  'ui.adminLoanApplicationsScreen.approveText':
+    '批准后申请金额存入可用资金，按披露的年利率当日起计息。用户可随时免费还款。',
+  'ui.adminLoanApplicationsScreen.decidedText': '该借款申请已审核。',
+  'ui.adminLoanApplicationsScreen.approve': '批准',
+  'ui.adminLoanApplicationsScreen.confirmApproveTitle': '批准这笔借款？',
+  'ui.adminLoanApplicationsScreen.amountValue': '申请 {amount}',
+  'ui.adminLoanApplicationsScreen.scoreOf': '{score} / 1,000',
+  'ui.adminLoanApplicationsScreen.rateValue': '{rate}%',
+  'ui.adminLoanApplicationsScreen.applied': '申请 {time}',
+  'ui.adminLoanApplicationsScreen.approveBlocked':
+    '申请金额超过当前可用额度 {available}，不能批准。请以“担保市值不足”驳回，并告知用户以较少金额重新申请。',
+  'ui.adminLoanApplicationsScreen.confirmApprove':
+    '将以年利率 {rate}% 向 {account} 放款 {amount}，存入可用资金。操作会记入审计日志。',
 };

@@ -468,6 +468,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminReview.reason.daytradeIdentityNotVerified': 'Identity not verified',
   'ui.adminReview.reason.daytradeSuitabilityNotMet': 'Suitability rules not met',
   'ui.adminReview.reason.daytradeAccountRestricted': 'Account barred from trading',
+  'ui.adminReview.reason.loanInsufficientCollateral': 'Collateral too low',
+  'ui.adminReview.reason.loanScoreBelowMinimum': 'Score below the minimum',
   'ui.adminReview.reason.other': 'Other (write it in the note)',
   // Identity review
   'ui.adminIdentityReviewScreen.title': 'Identity verification reviews',
@@ -675,6 +677,7 @@ export const adminUs: Record<string, string> = {
   'ui.adminTerms.section.distributions': 'Distributions',
   'ui.adminTerms.section.blockApplications': 'Distribution applications',
   'ui.adminTerms.section.dayTrade': 'Day-trading applications',
+  'ui.adminTerms.section.loan': 'Credit-line draws',
   'ui.adminTerms.section.followProducts': 'Copy-trading products',
   // IPOs
   'ui.adminIposScreen.title': 'IPOs',
@@ -905,4 +908,40 @@ export const adminUs: Record<string, string> = {
   'ui.adminDayTradeApplicationsScreen.applied': 'Applied {time}',
   'ui.adminDayTradeApplicationsScreen.confirmApprove':
     'Approves day trading for {account}. The participation fund of {fund} becomes the collateral and the account may trade on margin within the day. It is recorded in the audit log.',
+  // Credit-line draws
+  'ui.adminLoanApplicationsScreen.title': 'Credit-line draws',
+  'ui.adminLoanApplicationsScreen.lead':
+    'Review requests to draw on the securities-backed credit line. Approved, the amount is paid into the user’s cash and interest accrues from that day; rejected, nothing is lent. The limit is recomputed at approval: a draw above the available limit cannot be approved.',
+  'ui.adminLoanApplicationsScreen.listLabel': 'Credit-line draws',
+  'ui.adminLoanApplicationsScreen.empty': 'No draws',
+  'ui.adminLoanApplicationsScreen.emptyPending': 'No draws to review',
+  'ui.adminLoanApplicationsScreen.emptyDescription':
+    'Users request a draw with their fund password; their requests appear here.',
+  'ui.adminLoanApplicationsScreen.detailHeading': 'The draw and the limit',
+  'ui.adminLoanApplicationsScreen.amount': 'Amount asked',
+  'ui.adminLoanApplicationsScreen.collateral': 'Collateral value',
+  'ui.adminLoanApplicationsScreen.score': 'Credit score',
+  'ui.adminLoanApplicationsScreen.limit': 'Credit limit',
+  'ui.adminLoanApplicationsScreen.outstanding': 'Outstanding',
+  'ui.adminLoanApplicationsScreen.available': 'Available',
+  'ui.adminLoanApplicationsScreen.rate': 'Annual rate',
+  'ui.adminLoanApplicationsScreen.interest': 'Interest',
+  'ui.adminLoanApplicationsScreen.interestMethod': 'Daily, actual/365, yen rounded down',
+  'ui.adminLoanApplicationsScreen.appliedAt': 'Requested',
+  'ui.adminLoanApplicationsScreen.limitFormula':
+    'Limit = collateral value × advance rate × score multiplier (rounded down to the yen, up to the house cap). The figures are recomputed at current prices.',
+  'ui.adminLoanApplicationsScreen.overLimit': 'Over limit',
+  'ui.adminLoanApplicationsScreen.approveText':
+    'Approved, the amount is paid into the user’s cash and interest accrues from today at the disclosed rate. The user may repay any time without a fee.',
+  'ui.adminLoanApplicationsScreen.decidedText': 'This draw has been decided.',
+  'ui.adminLoanApplicationsScreen.approve': 'Approve',
+  'ui.adminLoanApplicationsScreen.confirmApproveTitle': 'Approve this draw?',
+  'ui.adminLoanApplicationsScreen.amountValue': 'Asked {amount}',
+  'ui.adminLoanApplicationsScreen.scoreOf': '{score} / 1,000',
+  'ui.adminLoanApplicationsScreen.rateValue': '{rate}%',
+  'ui.adminLoanApplicationsScreen.applied': 'Requested {time}',
+  'ui.adminLoanApplicationsScreen.approveBlocked':
+    'The amount is above the limit available now ({available}), so this cannot be approved. Reject it as “Collateral too low” and let the user ask for less.',
+  'ui.adminLoanApplicationsScreen.confirmApprove':
+    'Lends {amount} to {account} at {rate}% a year, paid into their cash. It is recorded in the audit log.',
 };

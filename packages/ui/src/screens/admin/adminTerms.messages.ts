@@ -70,6 +70,11 @@ export const adminSectionMessages = defineMessages({
     defaultMessage: '一日信用審査',
     description: 'Console section: the review queue of one-day margin (day-trading) applications',
   },
+  loan: {
+    id: 'ui.adminTerms.section.loan',
+    defaultMessage: '借入審査',
+    description: 'Console section: the review queue of draws on the securities-backed credit line',
+  },
   followProducts: {
     id: 'ui.adminTerms.section.followProducts',
     defaultMessage: 'コピートレード商品',

@@ -28,6 +28,7 @@ export const adminSectionKeys = [
   'distributions',
   'blockApplications',
   'dayTrade',
+  'loan',
   'followProducts',
 ] as const;
 export type AdminSectionKey = (typeof adminSectionKeys)[number];

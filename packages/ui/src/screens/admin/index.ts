@@ -58,4 +58,5 @@ export * from './AdminIposScreen/index.ts';
 export * from './AdminDistributionsScreen/index.ts';
 export * from './AdminBlockApplicationsScreen/index.ts';
 export * from './AdminDayTradeApplicationsScreen/index.ts';
+export * from './AdminLoanApplicationsScreen/index.ts';
 export * from './AdminFollowProductsScreen/index.ts';

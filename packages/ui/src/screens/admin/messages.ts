@@ -91,6 +91,11 @@ import {
   adminDayTradeApplicationsScreenValueMessages,
 } from './AdminDayTradeApplicationsScreen/AdminDayTradeApplicationsScreen.messages.ts';
 
+import {
+  adminLoanApplicationsScreenMessages,
+  adminLoanApplicationsScreenValueMessages,
+} from './AdminLoanApplicationsScreen/AdminLoanApplicationsScreen.messages.ts';
+
 /** Every message group of the admin screens; registered once in intl/descriptors.ts. */
 export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminSectionMessages,
@@ -145,4 +150,6 @@ export const adminMessageGroups: Record<string, MessageDescriptor>[] = [
   adminBlockApplicationsScreenValueMessages,
   adminDayTradeApplicationsScreenMessages,
   adminDayTradeApplicationsScreenValueMessages,
+  adminLoanApplicationsScreenMessages,
+  adminLoanApplicationsScreenValueMessages,
 ];

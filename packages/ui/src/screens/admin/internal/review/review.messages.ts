@@ -259,6 +259,17 @@ export const adminRejectReasonMessages = defineMessages({
     defaultMessage: '取引停止中の口座',
     description: 'Reject reason daytrade_rejected_account_restricted (operator’s label)',
   },
+  loan_rejected_insufficient_collateral: {
+    id: 'ui.adminReview.reason.loanInsufficientCollateral',
+    defaultMessage: '担保評価額が不足',
+    description:
+      'Reject reason loan_rejected_insufficient_collateral (operator’s label): the collateral does not support the amount',
+  },
+  loan_rejected_score_below_minimum: {
+    id: 'ui.adminReview.reason.loanScoreBelowMinimum',
+    defaultMessage: '信用スコアが基準未満',
+    description: 'Reject reason loan_rejected_score_below_minimum (operator’s label)',
+  },
   review_rejected_other: {
     id: 'ui.adminReview.reason.other',
     defaultMessage: 'その他（メモに書く）',
