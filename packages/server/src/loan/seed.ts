@@ -1,7 +1,8 @@
 /**
  * The demo's credit line, made once on the first start relative to its clock: a seeded borrower (0900000004),
- * verified, holding 1,000 shares of Toyota (bought with a paper credit of their own at ¥3,000) as collateral, has a
- * ¥200,000 draw waiting in the console's review queue. The demo users have no loan: they see their score and limit
+ * verified, holding 1,000 shares of Toyota at ¥3,000 as collateral — paper shares: a paper credit of their own, held
+ * and settled straight back to the simulator's paper funding, so the market's account moves only by real trades — has
+ * a ¥200,000 draw waiting in the console's review queue. The demo users have no loan: they see their score and limit
  * and can draw (their balances stay what the start-up banner says).
  *
  * Cheap on purpose (it runs on every start and in every test server): a few statements, no password hashing (the
@@ -55,7 +56,7 @@ export async function seedDemoLoans(db: Db, accounts: { operator: string }, now:
     const holdId = await hold(tx, { userId: borrower, currency: 'JPY', amount: cost, reason: 'order', at: openedAt });
     await settleHold(tx, {
       holdId,
-      payees: [{ accountId: await houseAccount(tx, HOUSE.market, 'JPY'), amount: cost }],
+      payees: [{ accountId: await houseAccount(tx, HOUSE.paperFunding, 'JPY'), amount: cost }],
       kind: 'stock_purchase',
       at: openedAt,
     });

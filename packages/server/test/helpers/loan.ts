@@ -59,8 +59,9 @@ export interface LoanLimit {
 let delivery = 0;
 
 /**
- * Shares bought straight through the ledger with paper money credited for them (so cash is as it was: a hold settled
- * to the market) and delivered as a cash-account position: the user's collateral, valued at the market's price.
+ * Paper shares: paper money credited for them, held and settled straight back to the simulator's paper funding (so
+ * cash is as it was and the market's account moves only by real trades), delivered as a cash-account position — the
+ * user's collateral, valued at the market's price.
  */
 export async function giveHoldings(
   db: Db,
@@ -78,7 +79,7 @@ export async function giveHoldings(
     const holdId = await hold(tx, { userId, currency, amount: cost, reason: 'order', kind: 'hold', at });
     await settleHold(tx, {
       holdId,
-      payees: [{ accountId: await houseAccount(tx, HOUSE.market, currency), amount: cost }],
+      payees: [{ accountId: await houseAccount(tx, HOUSE.paperFunding, currency), amount: cost }],
       kind: 'stock_purchase',
       at,
     });
