@@ -66,4 +66,6 @@ export const adminCn: Record<string, string> = {
   'app.admin.blockRejected': '已驳回分售申购并解冻资金',
   'app.admin.dayTradeApproved': '已批准日内信用，参与保证金已作为担保',
   'app.admin.dayTradeRejected': '已驳回日内信用申请并解冻参与保证金',
+  'app.admin.loanApproved': '已批准借款，款项已存入可用资金',
+  'app.admin.loanRejected': '已驳回借款申请，未放款',
 };

@@ -67,4 +67,6 @@ export const adminJp: Record<string, string> = {
   'app.admin.blockRejected': '分売申込を却下し、拘束金を解除しました',
   'app.admin.dayTradeApproved': '一日信用を承認しました。参加保証金が担保になりました',
   'app.admin.dayTradeRejected': '一日信用の申込を却下し、参加保証金を解除しました',
+  'app.admin.loanApproved': '借入を承認し、お預り金に入金しました',
+  'app.admin.loanRejected': '借入申込を却下しました。貸し出しはありません',
 };

@@ -69,4 +69,6 @@ export const adminUs: Record<string, string> = {
   'app.admin.blockRejected': 'Application rejected; its hold is released',
   'app.admin.dayTradeApproved': 'Day trading approved; the participation fund is now the collateral',
   'app.admin.dayTradeRejected': 'Day-trading application rejected; its fund is released',
+  'app.admin.loanApproved': 'Draw approved; the amount is in the user’s cash',
+  'app.admin.loanRejected': 'Draw rejected; nothing was lent',
 };

@@ -20,6 +20,7 @@ export const adminPaths = {
   distributions: '/admin/offerings/distributions',
   blockApplications: '/admin/reviews/blockApplications',
   dayTrade: '/admin/dayTrade',
+  loan: '/admin/loan',
   followProducts: '/admin/follow/products',
 } as const;
 
@@ -39,6 +40,7 @@ export const adminSections: readonly { key: AdminSectionKey; path: string }[] = 
   { key: 'distributions', path: adminPaths.distributions },
   { key: 'blockApplications', path: adminPaths.blockApplications },
   { key: 'dayTrade', path: adminPaths.dayTrade },
+  { key: 'loan', path: adminPaths.loan },
   { key: 'followProducts', path: adminPaths.followProducts },
   { key: 'messages', path: adminPaths.messages },
   { key: 'news', path: adminPaths.news },

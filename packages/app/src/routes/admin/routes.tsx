@@ -49,6 +49,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: withMessages(['admin'], () => import('./reviews/AdminDayTradeRoute.tsx')),
       },
       {
+        path: adminPaths.loan,
+        lazy: withMessages(['admin'], () => import('./reviews/AdminLoanRoute.tsx')),
+      },
+      {
         path: adminPaths.followProducts,
         lazy: withMessages(['admin', 'follow'], () => import('./follow/AdminFollowProductsRoute.tsx')),
       },

@@ -6,6 +6,8 @@ import type {
   AdminDayTradeRejectReason,
   AdminDepositRow,
   AdminIdentityRow,
+  AdminLoanApplicationRow,
+  AdminLoanRejectReason,
   AdminReviewUserContext,
   AdminWithdrawalRow,
 } from '@kabuto/ui';
@@ -20,6 +22,7 @@ type WithdrawalItem = ResponseData<'/admin/withdrawal/list'>['items'][number];
 type AdjustmentItem = ResponseData<'/admin/adjustment/list'>['items'][number];
 type BlockApplicationItem = ResponseData<'/admin/blockApplication/list'>['items'][number];
 type DayTradeItem = ResponseData<'/admin/dayTrade/list'>['items'][number];
+type LoanItem = ResponseData<'/admin/loan/list'>['items'][number];
 type UserDetail = ResponseData<'/admin/user/detail'>;
 type LedgerPage = ResponseData<'/admin/user/ledger'>;
 
@@ -174,6 +177,41 @@ export function toDayTradeRow(item: DayTradeItem): AdminDayTradeApplicationRow {
     currency: item.currency,
     identityVerified: item.identityVerified,
     appliedAt: item.appliedAt,
+    status: item.status,
+    rejectReason: item.rejectReason,
+    note: item.note,
+    reviewedBy: item.reviewedBy,
+    reviewedAt: item.reviewedAt,
+  };
+}
+
+// The ui keeps its own list of the contract's `LoanRejectReason` (it offers them in order); this fails to compile
+// when the two drift apart.
+type ApiLoanRejectReason = RequestForm<'/admin/loan/reject'>['reason'];
+const loanReasonsMatch: ApiLoanRejectReason extends AdminLoanRejectReason
+  ? AdminLoanRejectReason extends ApiLoanRejectReason
+    ? true
+    : false
+  : false = true;
+void loanReasonsMatch;
+
+/**
+ * A credit-line draw: the amount asked, the collateral value, limit, outstanding and available limit exactly (the
+ * screen compares the amount with the available limit to say before the server would refuse), and the rate exactly.
+ */
+export function toLoanRow(item: LoanItem): AdminLoanApplicationRow {
+  return {
+    id: item.id,
+    account: item.account,
+    amount: exact(item.amount),
+    currency: item.currency,
+    rateAnnualPercent: exact(item.rateAnnualPercent),
+    creditScore: item.creditScore,
+    collateralValue: exact(item.collateralValue),
+    creditLimit: exact(item.creditLimit),
+    outstanding: exact(item.outstanding),
+    availableLimit: exact(item.availableLimit),
+    requestedAt: item.requestedAt,
     status: item.status,
     rejectReason: item.rejectReason,
     note: item.note,

@@ -8,6 +8,7 @@ import type {
   AdminDayTradeRejectReason,
   AdminDepositRejectReason,
   AdminIdentityRejectReason,
+  AdminLoanRejectReason,
   AdminReviewState,
   AdminWithdrawalRejectReason,
   AdminWithdrawalState,
@@ -324,6 +325,59 @@ export function useDecideDayTrade(operator: string) {
     onSettled: (_data, error) => {
       intent.settle(error);
       return refresh('dayTrade');
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+export function loanQueueQuery(operator: string, view: QueueView<AdminReviewState>) {
+  return queryOptions({
+    queryKey: key(operator, 'loans', view),
+    queryFn: () => adminApi.post('/admin/loan/list', listForm(view)),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * The draw under review, asked afresh when the review opens: the server recomputes the collateral value, score and
+ * limit at current prices, and another operator may have decided it since the list loaded.
+ */
+export function loanApplicationQuery(operator: string, id: string) {
+  return queryOptions({
+    queryKey: key(operator, 'loans', 'detail', id),
+    queryFn: () => adminApi.post('/admin/loan/detail', { id }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export type LoanDecision =
+  | { decision: 'approve'; id: string }
+  | { decision: 'reject'; id: string; reason: AdminLoanRejectReason; note?: string };
+
+/**
+ * Approves a credit-line draw (the amount is lent into the user's cash in one ledger transfer) or rejects it (nothing
+ * is lent). One Idempotency-Key per intent (the decision, the item, the reason and the note), reused when the answer
+ * was lost and the same decision is sent again. The queue, the user's context and the audit log reload after it.
+ */
+export function useDecideLoan(operator: string) {
+  const refresh = useRefresh(operator);
+  const intent = useIntentKey<LoanDecision>();
+  return useMutation({
+    mutationFn: (decision: LoanDecision) => {
+      const idempotencyKey = intent.keyFor(decision);
+      return decision.decision === 'approve'
+        ? adminApi.post('/admin/loan/approve', { id: decision.id }, { idempotencyKey })
+        : adminApi.post(
+            '/admin/loan/reject',
+            { id: decision.id, reason: decision.reason, ...(decision.note ? { note: decision.note } : {}) },
+            { idempotencyKey },
+          );
+    },
+    onSettled: (_data, error) => {
+      intent.settle(error);
+      return refresh('loans');
     },
     meta: { handlesErrors: true },
   });
