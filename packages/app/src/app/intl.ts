@@ -32,6 +32,8 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     offerings: async () => (await import('../messages/offerings.jp.ts')).offeringsJp,
     follow: async () => (await import('../messages/follow.jp.ts')).followJp,
     daytrade: async () => (await import('../messages/daytrade.jp.ts')).daytradeJp,
+    loan: async () => (await import('../messages/loan.jp.ts')).loanJp,
+    exchange: async () => (await import('../messages/exchange.jp.ts')).exchangeJp,
   },
   cn: {
     mine: async () => (await import('../messages/mine.cn.ts')).mineCn,
@@ -44,6 +46,8 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     offerings: async () => (await import('../messages/offerings.cn.ts')).offeringsCn,
     follow: async () => (await import('../messages/follow.cn.ts')).followCn,
     daytrade: async () => (await import('../messages/daytrade.cn.ts')).daytradeCn,
+    loan: async () => (await import('../messages/loan.cn.ts')).loanCn,
+    exchange: async () => (await import('../messages/exchange.cn.ts')).exchangeCn,
   },
   us: {
     mine: async () => (await import('../messages/mine.us.ts')).mineUs,
@@ -56,6 +60,8 @@ const appAreas: Record<Locale, Record<MessageArea, () => Promise<Catalogue>>> = 
     offerings: async () => (await import('../messages/offerings.us.ts')).offeringsUs,
     follow: async () => (await import('../messages/follow.us.ts')).followUs,
     daytrade: async () => (await import('../messages/daytrade.us.ts')).daytradeUs,
+    loan: async () => (await import('../messages/loan.us.ts')).loanUs,
+    exchange: async () => (await import('../messages/exchange.us.ts')).exchangeUs,
   },
 };
 

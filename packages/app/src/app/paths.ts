@@ -32,6 +32,8 @@ export const paths = {
   deposit: '/mine/deposit',
   withdraw: '/mine/withdraw',
   loan: '/mine/loan',
+  // Issue 16: the credit line's loans (the seed's /mine/loanOrder).
+  loanOrders: '/mine/loanOrder',
   transactionRecords: '/mine/transactionRecords',
   bank: '/mine/bank',
   bankAdd: '/mine/bankAdd',

@@ -13,6 +13,8 @@ import { tradeRoutes } from '../routes/trade/routes.tsx';
 import { offeringsRoutes } from '../routes/offerings/routes.tsx';
 import { daytradeRoutes } from '../routes/daytrade/routes.tsx';
 import { followRoutes } from '../routes/follow/routes.tsx';
+import { loanRoutes } from '../routes/loan/routes.tsx';
+import { exchangeRoutes } from '../routes/exchange/routes.tsx';
 import { securityRoutes, securitySignInRoutes } from '../routes/security/routes.tsx';
 
 function noFallback() {
@@ -62,6 +64,8 @@ export function createAppRouter(queryClient: QueryClient) {
             ...offeringsRoutes,
             ...followRoutes,
             ...daytradeRoutes,
+            ...loanRoutes,
+            ...exchangeRoutes,
             ...marketsRoutes,
             ...newsRoutes,
             ...tradeRoutes,

@@ -18,9 +18,5 @@ export const messageAreas = [
 ] as const;
 /** Every area the package's catalogues are split into. */
 export type UiMessageArea = (typeof messageAreas)[number];
-/**
- * The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area). 'loan' and 'exchange'
- * (issue 16) are left out until the app's loaders gain them with their routes; the same change
- * makes this every area again.
- */
-export type MessageArea = Exclude<UiMessageArea, 'loan' | 'exchange'>;
+/** The areas the app loads by name (packages/app/src/app/intl.ts keeps a loader per area): every area. */
+export type MessageArea = UiMessageArea;

@@ -1,0 +1,2 @@
+// App-owned strings of the currency-exchange route (/mine/exchange) in cn.
+export const exchangeCn: Record<string, string> = {};
