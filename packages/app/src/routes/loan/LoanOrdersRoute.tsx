@@ -43,6 +43,9 @@ export function Component() {
   return (
     <LoanOrdersScreen
       shell={shell}
+      // Interest accrues per Tokyo day and the due date is a Tokyo date: the times are Tokyo's too, so a draw credited
+      // at 00:18 JST does not read as the day before its term began.
+      timeZone="Asia/Tokyo"
       loans={pagedList(loans, items)}
       repay={{
         loanId,

@@ -45,6 +45,9 @@ export function Component() {
   return (
     <LoanScreen
       shell={shell}
+      // Interest accrues per Tokyo day and the due date is a Tokyo date: the times are Tokyo's too, so a draw credited
+      // at 00:18 JST does not read as the day before its term began.
+      timeZone="Asia/Tokyo"
       status={status}
       onRetry={() => {
         for (const query of parts) if (query.isError) void query.refetch();
