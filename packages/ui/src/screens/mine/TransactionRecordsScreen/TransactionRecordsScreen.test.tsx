@@ -108,7 +108,7 @@ describe('TransactionRecordsScreen', () => {
 
   it.each([
     ['jp', ['一日信用保証金', '一日信用利益', '一日信用損失', '信用金利']],
-    ['cn', ['日内信用保证金', '日内信用盈利', '日内信用亏损', '融资利息']],
+    ['cn', ['日内保证金', '日内信用盈利', '日内信用亏损', '融资利息']],
     ['us', ['Day-trade fund', 'Day-trade profit', 'Day-trade loss', 'Margin interest']],
   ] as const)('names one-day margin’s records and filters by them in %s', async (locale, labels) => {
     const onFilterChange = vi.fn();
