@@ -1,15 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import {
-  AdminBlockApplicationsScreen,
-  adminBlockApplicationStates,
-  type AdminBlockApplicationReview,
-  type AdminBlockRejectReason,
-} from '@kabuto/ui';
-import { describeError } from '../../../app/intl.ts';
-import { showToast } from '../../../app/toasts.ts';
+import { AdminBlockApplicationsScreen, adminBlockApplicationStates, type AdminBlockRejectReason } from '@kabuto/ui';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { adminHref, adminPaths, userHref } from '../paths.ts';
@@ -17,8 +8,7 @@ import { loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';
 import { toBlockApplicationRow } from './reviews.mappers.ts';
 import { blockApplicationQueueQuery, useDecideBlockApplication } from './reviews.queries.ts';
-import { noteRules, type NoteForm } from './reviews.schema.ts';
-import { useFields } from './useFields.ts';
+import { useReasonReview } from './useReasonReview.ts';
 import { useReviewQueue, useReviewUser } from './useReviewQueue.ts';
 
 const idPattern = /^[1-9]\d{0,18}$/;
@@ -29,7 +19,6 @@ const idPattern = /^[1-9]\d{0,18}$/;
  * distribution's panel it shows that distribution's applications only (`?distribution=…`).
  */
 export function Component() {
-  const intl = useIntl();
   const operator = useOperatorAccount();
   const [params] = useSearchParams();
   const distributionParam = params.get('distribution') ?? '';
@@ -38,54 +27,13 @@ export function Component() {
   const list = useQuery(blockApplicationQueueQuery(operator, queue.view, distributionId));
   const decide = useDecideBlockApplication(operator);
 
-  const [reviewing, setReviewing] = useState<string | null>(null);
-  const [reason, setReason] = useState<AdminBlockRejectReason | undefined>(undefined);
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
-  const [confirmation, setConfirmation] = useState<AdminBlockApplicationReview['confirmation']>(undefined);
-  const fields = useFields<NoteForm>(noteRules, { note: '' });
-
+  const review = useReasonReview<AdminBlockRejectReason>(decide, {
+    approved: 'app.admin.blockApproved',
+    rejected: 'app.admin.blockRejected',
+  });
+  const { reviewing, close } = review;
   const item = reviewing ? list.data?.items.find((row) => row.id === reviewing) : undefined;
   const user = useReviewUser(operator, item?.account);
-
-  const close = () => {
-    setReviewing(null);
-    setReason(undefined);
-    setReasonError(undefined);
-    setConfirmation(undefined);
-    decide.reset();
-    fields.reset({ note: '' });
-  };
-
-  const onReject = () => {
-    if (!reason) {
-      setReasonError(intl.formatMessage({ id: 'app.admin.validation.choice' }));
-      return;
-    }
-    if (!fields.validate(['note'])) return;
-    setConfirmation({ decision: 'reject', reason });
-  };
-
-  const onConfirm = async () => {
-    if (!reviewing || !confirmation || decide.isPending) return;
-    const note = fields.get('note').trim();
-    try {
-      await decide.mutateAsync(
-        confirmation.decision === 'approve'
-          ? { decision: 'approve', id: reviewing }
-          : { decision: 'reject', id: reviewing, reason: confirmation.reason, ...(note ? { note } : {}) },
-      );
-      showToast(
-        intl.formatMessage({
-          id: confirmation.decision === 'approve' ? 'app.admin.blockApproved' : 'app.admin.blockRejected',
-        }),
-        'positive',
-      );
-      close();
-    } catch {
-      // The refusal (decided meanwhile, distribution closed…) shows in the review; the confirmation closes.
-      setConfirmation(undefined);
-    }
-  };
 
   return (
     <AdminBlockApplicationsScreen
@@ -115,33 +63,8 @@ export function Component() {
             }
           : undefined
       }
-      onReview={(id) => {
-        close();
-        setReviewing(id);
-      }}
-      review={
-        reviewing
-          ? {
-              itemId: reviewing,
-              user,
-              reason,
-              onReasonChange: (next) => {
-                setReason(next);
-                setReasonError(undefined);
-              },
-              reasonError,
-              noteField: fields.bind('note', intl),
-              onApprove: () => setConfirmation({ decision: 'approve' }),
-              onReject,
-              confirmation,
-              onConfirm,
-              onConfirmCancel: () => setConfirmation(undefined),
-              onClose: close,
-              submitting: decide.isPending,
-              formError: decide.isError ? describeError(decide.error) : undefined,
-            }
-          : undefined
-      }
+      onReview={review.open}
+      review={review.review(user)}
       userHref={userHref}
     />
   );

@@ -1,14 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
-import {
-  AdminDayTradeApplicationsScreen,
-  adminReviewStates,
-  type AdminDayTradeApplicationReview,
-  type AdminDayTradeRejectReason,
-} from '@kabuto/ui';
-import { describeError } from '../../../app/intl.ts';
-import { showToast } from '../../../app/toasts.ts';
+import { AdminDayTradeApplicationsScreen, adminReviewStates, type AdminDayTradeRejectReason } from '@kabuto/ui';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { userHref } from '../paths.ts';
@@ -16,8 +7,7 @@ import { loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';
 import { toDayTradeRow } from './reviews.mappers.ts';
 import { dayTradeApplicationQuery, dayTradeQueueQuery, useDecideDayTrade } from './reviews.queries.ts';
-import { noteRules, type NoteForm } from './reviews.schema.ts';
-import { useFields } from './useFields.ts';
+import { useReasonReview } from './useReasonReview.ts';
 import { useReviewQueue, useReviewUser } from './useReviewQueue.ts';
 
 /**
@@ -27,17 +17,14 @@ import { useReviewQueue, useReviewUser } from './useReviewQueue.ts';
  * released). Each decision is confirmed first and sent with its own Idempotency-Key; the queue reloads after it.
  */
 export function Component() {
-  const intl = useIntl();
   const operator = useOperatorAccount();
   const queue = useReviewQueue(adminReviewStates, 'pending');
   const list = useQuery(dayTradeQueueQuery(operator, queue.view));
-  const decide = useDecideDayTrade(operator);
-
-  const [reviewing, setReviewing] = useState<string | null>(null);
-  const [reason, setReason] = useState<AdminDayTradeRejectReason | undefined>(undefined);
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
-  const [confirmation, setConfirmation] = useState<AdminDayTradeApplicationReview['confirmation']>(undefined);
-  const fields = useFields<NoteForm>(noteRules, { note: '' });
+  const review = useReasonReview<AdminDayTradeRejectReason>(useDecideDayTrade(operator), {
+    approved: 'app.admin.dayTradeApproved',
+    rejected: 'app.admin.dayTradeRejected',
+  });
+  const { reviewing } = review;
 
   // The item under review as the server has it now (verified since the list loaded, or decided meanwhile).
   const detail = useQuery({ ...dayTradeApplicationQuery(operator, reviewing ?? ''), enabled: Boolean(reviewing) });
@@ -46,46 +33,6 @@ export function Component() {
   );
   const item = reviewing ? items.find((row) => row.id === reviewing) : undefined;
   const user = useReviewUser(operator, item?.account);
-
-  const close = () => {
-    setReviewing(null);
-    setReason(undefined);
-    setReasonError(undefined);
-    setConfirmation(undefined);
-    decide.reset();
-    fields.reset({ note: '' });
-  };
-
-  const onReject = () => {
-    if (!reason) {
-      setReasonError(intl.formatMessage({ id: 'app.admin.validation.choice' }));
-      return;
-    }
-    if (!fields.validate(['note'])) return;
-    setConfirmation({ decision: 'reject', reason });
-  };
-
-  const onConfirm = async () => {
-    if (!reviewing || !confirmation || decide.isPending) return;
-    const note = fields.get('note').trim();
-    try {
-      await decide.mutateAsync(
-        confirmation.decision === 'approve'
-          ? { decision: 'approve', id: reviewing }
-          : { decision: 'reject', id: reviewing, reason: confirmation.reason, ...(note ? { note } : {}) },
-      );
-      showToast(
-        intl.formatMessage({
-          id: confirmation.decision === 'approve' ? 'app.admin.dayTradeApproved' : 'app.admin.dayTradeRejected',
-        }),
-        'positive',
-      );
-      close();
-    } catch {
-      // The refusal (decided meanwhile, identity not verified…) shows in the review; the confirmation closes.
-      setConfirmation(undefined);
-    }
-  };
 
   return (
     <AdminDayTradeApplicationsScreen
@@ -96,41 +43,16 @@ export function Component() {
       onRetry={() => void list.refetch()}
       filter={queue.view.filter}
       onFilterChange={(next) => {
-        close();
+        review.close();
         queue.onFilterChange(next);
       }}
       account={queue.view.account}
       onAccountChange={(next) => {
-        close();
+        review.close();
         queue.onAccountChange(next);
       }}
-      onReview={(id) => {
-        close();
-        setReviewing(id);
-      }}
-      review={
-        reviewing
-          ? {
-              itemId: reviewing,
-              user,
-              reason,
-              onReasonChange: (next) => {
-                setReason(next);
-                setReasonError(undefined);
-              },
-              reasonError,
-              noteField: fields.bind('note', intl),
-              onApprove: () => setConfirmation({ decision: 'approve' }),
-              onReject,
-              confirmation,
-              onConfirm,
-              onConfirmCancel: () => setConfirmation(undefined),
-              onClose: close,
-              submitting: decide.isPending,
-              formError: decide.isError ? describeError(decide.error) : undefined,
-            }
-          : undefined
-      }
+      onReview={review.open}
+      review={review.review(user)}
       userHref={userHref}
     />
   );

@@ -1,14 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
-import {
-  AdminLoanApplicationsScreen,
-  adminReviewStates,
-  type AdminLoanApplicationReview,
-  type AdminLoanRejectReason,
-} from '@kabuto/ui';
-import { describeError } from '../../../app/intl.ts';
-import { showToast } from '../../../app/toasts.ts';
+import { AdminLoanApplicationsScreen, adminReviewStates, type AdminLoanRejectReason } from '@kabuto/ui';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { userHref } from '../paths.ts';
@@ -16,8 +7,7 @@ import { loadStatus } from '../status.ts';
 import { useOperatorAccount } from '../useOperatorAccount.ts';
 import { toLoanRow } from './reviews.mappers.ts';
 import { loanApplicationQuery, loanQueueQuery, useDecideLoan } from './reviews.queries.ts';
-import { noteRules, type NoteForm } from './reviews.schema.ts';
-import { useFields } from './useFields.ts';
+import { useReasonReview } from './useReasonReview.ts';
 import { useReviewQueue, useReviewUser } from './useReviewQueue.ts';
 
 /**
@@ -29,17 +19,14 @@ import { useReviewQueue, useReviewUser } from './useReviewQueue.ts';
  * user and the audit log reload after it.
  */
 export function Component() {
-  const intl = useIntl();
   const operator = useOperatorAccount();
   const queue = useReviewQueue(adminReviewStates, 'pending');
   const list = useQuery(loanQueueQuery(operator, queue.view));
-  const decide = useDecideLoan(operator);
-
-  const [reviewing, setReviewing] = useState<string | null>(null);
-  const [reason, setReason] = useState<AdminLoanRejectReason | undefined>(undefined);
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
-  const [confirmation, setConfirmation] = useState<AdminLoanApplicationReview['confirmation']>(undefined);
-  const fields = useFields<NoteForm>(noteRules, { note: '' });
+  const review = useReasonReview<AdminLoanRejectReason>(useDecideLoan(operator), {
+    approved: 'app.admin.loanApproved',
+    rejected: 'app.admin.loanRejected',
+  });
+  const { reviewing } = review;
 
   // The draw under review as the server has it now (its limit at current prices, or decided meanwhile).
   const detail = useQuery({ ...loanApplicationQuery(operator, reviewing ?? ''), enabled: Boolean(reviewing) });
@@ -48,46 +35,6 @@ export function Component() {
   );
   const item = reviewing ? items.find((row) => row.id === reviewing) : undefined;
   const user = useReviewUser(operator, item?.account);
-
-  const close = () => {
-    setReviewing(null);
-    setReason(undefined);
-    setReasonError(undefined);
-    setConfirmation(undefined);
-    decide.reset();
-    fields.reset({ note: '' });
-  };
-
-  const onReject = () => {
-    if (!reason) {
-      setReasonError(intl.formatMessage({ id: 'app.admin.validation.choice' }));
-      return;
-    }
-    if (!fields.validate(['note'])) return;
-    setConfirmation({ decision: 'reject', reason });
-  };
-
-  const onConfirm = async () => {
-    if (!reviewing || !confirmation || decide.isPending) return;
-    const note = fields.get('note').trim();
-    try {
-      await decide.mutateAsync(
-        confirmation.decision === 'approve'
-          ? { decision: 'approve', id: reviewing }
-          : { decision: 'reject', id: reviewing, reason: confirmation.reason, ...(note ? { note } : {}) },
-      );
-      showToast(
-        intl.formatMessage({
-          id: confirmation.decision === 'approve' ? 'app.admin.loanApproved' : 'app.admin.loanRejected',
-        }),
-        'positive',
-      );
-      close();
-    } catch {
-      // The refusal (decided meanwhile, above the limit now…) shows in the review; the confirmation closes.
-      setConfirmation(undefined);
-    }
-  };
 
   return (
     <AdminLoanApplicationsScreen
@@ -98,41 +45,16 @@ export function Component() {
       onRetry={() => void list.refetch()}
       filter={queue.view.filter}
       onFilterChange={(next) => {
-        close();
+        review.close();
         queue.onFilterChange(next);
       }}
       account={queue.view.account}
       onAccountChange={(next) => {
-        close();
+        review.close();
         queue.onAccountChange(next);
       }}
-      onReview={(id) => {
-        close();
-        setReviewing(id);
-      }}
-      review={
-        reviewing
-          ? {
-              itemId: reviewing,
-              user,
-              reason,
-              onReasonChange: (next) => {
-                setReason(next);
-                setReasonError(undefined);
-              },
-              reasonError,
-              noteField: fields.bind('note', intl),
-              onApprove: () => setConfirmation({ decision: 'approve' }),
-              onReject,
-              confirmation,
-              onConfirm,
-              onConfirmCancel: () => setConfirmation(undefined),
-              onClose: close,
-              submitting: decide.isPending,
-              formError: decide.isError ? describeError(decide.error) : undefined,
-            }
-          : undefined
-      }
+      onReview={review.open}
+      review={review.review(user)}
       userHref={userHref}
     />
   );

@@ -16,6 +16,7 @@ import type {
 import { newIdempotencyKey, useIntentKey } from '../../../app/idempotency.ts';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';
+import type { ReasonDecision } from './useReasonReview.ts';
 
 // The review queues (identity, deposits, withdrawals) and manual adjustments. Keys start with ['admin', operator]
 // like every console query; the lists fail quietly (each screen has its error state with a retry).
@@ -251,9 +252,7 @@ export function blockApplicationQueueQuery(
   });
 }
 
-export type BlockApplicationDecision =
-  | { decision: 'approve'; id: string }
-  | { decision: 'reject'; id: string; reason: AdminBlockRejectReason; note?: string };
+export type BlockApplicationDecision = ReasonDecision<AdminBlockRejectReason>;
 
 /**
  * Approves a distribution application into the allocation, or rejects it, releasing its hold (money moves: one
@@ -299,9 +298,7 @@ export function dayTradeApplicationQuery(operator: string, id: string) {
   });
 }
 
-export type DayTradeDecision =
-  | { decision: 'approve'; id: string }
-  | { decision: 'reject'; id: string; reason: AdminDayTradeRejectReason; note?: string };
+export type DayTradeDecision = ReasonDecision<AdminDayTradeRejectReason>;
 
 /**
  * Approves a one-day margin application (the held fund becomes the day's collateral) or rejects it, releasing the
@@ -352,9 +349,7 @@ export function loanApplicationQuery(operator: string, id: string) {
   });
 }
 
-export type LoanDecision =
-  | { decision: 'approve'; id: string }
-  | { decision: 'reject'; id: string; reason: AdminLoanRejectReason; note?: string };
+export type LoanDecision = ReasonDecision<AdminLoanRejectReason>;
 
 /**
  * Approves a credit-line draw (the amount is lent into the user's cash in one ledger transfer) or rejects it (nothing
