@@ -71,7 +71,7 @@ describe('AdminLoanApplicationsScreen', () => {
     await expect.element(figures).toHaveTextContent('融資枠￥1,280,312');
     await expect.element(figures).toHaveTextContent('借入残高￥200,000');
     await expect.element(figures).toHaveTextContent('利用可能枠￥1,080,312');
-    await expect.element(figures).toHaveTextContent('年利8.5%');
+    await expect.element(figures).toHaveTextContent('年利8.50%');
     await expect.element(figures).toHaveTextContent('日割り・365日・円未満切捨て');
     await expect.element(panel).toHaveTextContent('担保評価額 × 担保掛け目 × スコア係数');
     const approve = panel.getByRole('button', { name: '承認する' });
@@ -89,7 +89,7 @@ describe('AdminLoanApplicationsScreen', () => {
       />,
     );
     const dialog = page.getByRole('alertdialog', { name: '借入を承認しますか？' });
-    await expect.element(dialog).toHaveTextContent('0901234567 に ￥500,000.00 を年利 8.5% で貸し出し');
+    await expect.element(dialog).toHaveTextContent('0901234567 に ￥500,000.00 を年利 8.50% で貸し出し');
     await dialog.getByRole('button', { name: '承認する' }).click();
     expect(onConfirm).toHaveBeenCalledOnce();
   });

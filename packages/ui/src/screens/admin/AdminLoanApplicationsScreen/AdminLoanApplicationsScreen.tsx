@@ -49,7 +49,8 @@ function ReviewPanel({
   const pending = row.status === 'pending';
   const money = (amount: string) => formatMoney(intl, amount, row.currency);
   const amount = money(row.amount);
-  const rate = formatDecimal(intl, row.rateAnnualPercent);
+  // Two decimals, as the contract's Percent and the user's own loan screen write it (9.00 %, not 9 %).
+  const rate = formatDecimal(intl, row.rateAnnualPercent, 2);
   const details: KeyValueItem[] = [
     { id: 'amount', label: intl.formatMessage(m.amount), value: amount, emphasis: true },
     { id: 'collateral', label: intl.formatMessage(m.collateral), value: money(row.collateralValue) },
