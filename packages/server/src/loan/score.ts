@@ -8,7 +8,7 @@
  * Collateral is the market value of the user's cash-account holdings (no leveraged position) at the simulator's
  * prices, dollar and yuan holdings in yen at the exchange's mid rate, rounded down.
  */
-import type { ResponseData } from '@kabuto/api-client';
+import { markets, type ResponseData } from '@kabuto/api-client';
 import type { Queryable } from '../db/db.ts';
 import { addDays, tokyoDate, type LocalizedText } from '../http/lists.ts';
 import { yenValueOf, type RateSource } from '../exchange/rates.ts';
@@ -197,7 +197,7 @@ export async function collateralValueOf(tx: Queryable, deps: CollateralDeps, use
   if (positions.length === 0) return 0n;
   const { values } = deps.rates.valuesAt(now);
   let total = 0n;
-  for (const market of ['jpy', 'usd', 'cny'] as const) {
+  for (const market of markets) {
     const held = positions.filter((p) => p.market === market);
     if (held.length === 0) continue;
     const quotes = await deps.marketData.quotes(market, [...new Set(held.map((p) => p.code))], now);
