@@ -51,6 +51,7 @@ export { ProgressSteps, stepStates } from './components/ProgressSteps/index.ts';
 export type { ProgressStep, ProgressStepsProps, StepState } from './components/ProgressSteps/index.ts';
 export { Sheet, sheetSides, type SheetProps } from './components/Sheet/index.ts';
 export { SimulatorBanner } from './components/SimulatorBanner/index.ts';
+export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner/index.ts';
 export { PageTransition, type PageTransitionProps } from './components/PageTransition/index.ts';
 export { Skeleton, skeletonHeights, type SkeletonProps } from './components/Skeleton/index.ts';
 export { TextField, type TextFieldProps } from './components/TextField/index.ts';

@@ -11,6 +11,7 @@ import { passwordFieldMessages } from '../components/PasswordField/PasswordField
 import { progressStepsMessages } from '../components/ProgressSteps/ProgressSteps.messages.ts';
 import { sheetMessages } from '../components/Sheet/Sheet.messages.ts';
 import { simulatorBannerMessages } from '../components/SimulatorBanner/SimulatorBanner.messages.ts';
+import { offlineBannerMessages } from '../components/OfflineBanner/OfflineBanner.messages.ts';
 import { toasterMessages } from '../components/Toaster/Toaster.messages.ts';
 import { topBarMessages } from '../components/TopBar/TopBar.messages.ts';
 import { loginScreenMessages } from '../screens/LoginScreen/LoginScreen.messages.ts';
@@ -67,6 +68,7 @@ export const coreMessageGroups: Record<string, MessageDescriptor>[] = [
   progressStepsMessages,
   sheetMessages,
   simulatorBannerMessages,
+  offlineBannerMessages,
   toasterMessages,
   topBarMessages,
   loginScreenMessages,

@@ -3,6 +3,9 @@ import { errorsCn } from './errors.cn.ts';
 // The core in Simplified Chinese: the chrome, the components, sign-in and the error codes (coreMessageGroups).
 export const coreCn: Record<string, string> = {
   'ui.simulatorBanner.text': '模拟市场 · 虚拟资金',
+  'ui.offlineBanner.title': '已离线',
+  'ui.offlineBanner.text': '网络恢复后将自动继续。当前显示的价格和余额可能不是最新的。',
+  'ui.offlineBanner.retry': '重新连接',
   'ui.toaster.region': '通知 ({hotkey})',
   'ui.button.pending': '处理中',
   'ui.sheet.close': '关闭',

@@ -3,6 +3,10 @@ import { errorsUs } from './errors.us.ts';
 // English. Keys must match the Japanese catalogue exactly (catalogues.test.tsx).
 export const coreUs: Record<string, string> = {
   'ui.simulatorBanner.text': 'Simulated market · paper money',
+  'ui.offlineBanner.title': 'You’re offline',
+  'ui.offlineBanner.text':
+    'The app carries on by itself when the connection is back. Prices and balances shown may be out of date.',
+  'ui.offlineBanner.retry': 'Reconnect',
   'ui.toaster.region': 'Notifications ({hotkey})',
   'ui.button.pending': 'In progress',
   'ui.sheet.close': 'Close',

@@ -1,0 +1,2 @@
+export { OfflineBanner } from './OfflineBanner.tsx';
+export type { OfflineBannerProps } from './OfflineBanner.tsx';
