@@ -10,7 +10,7 @@ import { repoRoot } from './config/env.ts';
 import { ApiError } from './http/errors.ts';
 import { fail } from './http/envelope.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { serveAppShell } from './http/app-shell.ts';
+import { namesFile, serveAppShell } from './http/app-shell.ts';
 import { apiRoutes } from './routes.ts';
 import type { MarketDataProvider } from './market/provider.ts';
 import { PushHub } from './market/push/hub.ts';
@@ -19,6 +19,7 @@ import { setPositionsValuer } from './ledger/balances.ts';
 import { MatchingEngine } from './trading/matching.ts';
 import { DaytradeEngine } from './daytrade/engine.ts';
 import { LoanAccrualJob } from './loan/accrual.ts';
+import { ClusterEvents } from './events/cluster.ts';
 import { yenPositionsValuer } from './trading/positions.ts';
 import { deviceCookies } from './security/device.ts';
 import { discardingSender, MailOutbox } from './security/mail.ts';
@@ -55,6 +56,11 @@ export interface KabutoApp extends Hono {
   loanAccrual: LoanAccrualJob;
   /** Sends the alert mail transactions wrote: main.ts and the tests start it. */
   mailOutbox: MailOutbox;
+  /**
+   * User events and session revocations from every process on the database: main.ts starts it on PostgreSQL (one
+   * listening connection); on PGlite it is started here.
+   */
+  events: ClusterEvents;
 }
 
 export const appVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
@@ -88,7 +94,9 @@ export function createApp(options: AppOptions): KabutoApp {
   const mailOutbox = new MailOutbox(db, clock, options.mail ?? discardingSender);
   const rp = relyingPartyOf(config);
   const devices = deviceCookies(db, { path: API_BASE, secure: rp.origins.every((o) => o.startsWith('https:')) });
-  const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, loanAccrual, mailOutbox });
+  const events = new ClusterEvents(db, pushHub);
+  if (!db.shared) void events.start();
+  const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, loanAccrual, mailOutbox, events });
   app.use('*', securityHeaders);
   app.onError(onError);
 
@@ -129,13 +137,14 @@ export function createApp(options: AppOptions): KabutoApp {
         // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
         precompressed: true,
         onFound: (file, c) => {
-          // File names under assets/ carry a content hash: they never change. Everything else is revalidated.
+          // File names under assets/ carry a content hash: they never change. Everything else is revalidated: the
+          // service worker (sw.js, which the browser also checks itself on each start) and the web app manifest too.
           c.header('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       }),
     );
-    // The app routes on the client: any other GET gets its shell.
-    app.get('*', (c) => serveAppShell(c, indexHtml));
+    // The app routes on the client: any other GET gets its shell, but for a file that is not there.
+    app.get('*', (c) => (namesFile(c.req.path) ? c.notFound() : serveAppShell(c, indexHtml)));
   }
   return app;
 }
