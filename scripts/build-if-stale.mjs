@@ -1,8 +1,9 @@
-// Builds the app when its output is missing or older than any source it is made from.
+// Builds the app, and the server, when its output is missing or older than any source it is made from.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsStale } from '../packages/server/build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(repoRoot, 'packages/app/dist/index.html');
@@ -34,5 +35,14 @@ export function buildAppIfStale({ quiet = false } = {}) {
     cwd: repoRoot,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  return true;
+}
+
+/** Bundles the server (packages/server/build.mjs → packages/server/dist/main.js) when its sources changed. */
+export async function buildServerIfStale({ quiet = false } = {}) {
+  if (!serverBuildIsStale()) return false;
+  if (!quiet) process.stdout.write('Building the server (packages/server → packages/server/dist)… ');
+  const ms = await buildServer();
+  if (!quiet) console.log(`${ms} ms`);
   return true;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseInstant } from '../clock.ts';
+import { repoRoot } from './paths.ts';
 
 export const MARKET_CLOCK_MODES = ['real', 'always-open'] as const;
 export type MarketClockMode = (typeof MARKET_CLOCK_MODES)[number];
@@ -69,7 +69,7 @@ export function parseOrigins(text: string): string[] {
   return origins;
 }
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { repoRoot };
 
 export class EnvError extends Error {}
 

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../config/paths.ts';
 import type { Db } from './db.ts';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 
 /** Any fixed number: every process migrating the same database takes the same lock. */
 const MIGRATION_LOCK = 4_247_001;

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { repoRoot } from '../config/paths.ts';
 
 /** The API contract, openapi/openapi.yaml at the repository root: the single source of truth. */
-export const contractPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../openapi/openapi.yaml',
-);
+export const contractPath = path.join(repoRoot, 'openapi/openapi.yaml');
 
 export const CONTRACT_ID = 'https://kabuto.example/openapi.json';
 const FORM = 'application/x-www-form-urlencoded';
