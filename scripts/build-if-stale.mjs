@@ -1,26 +1,15 @@
 // Builds the app, and the server, when its output is missing or older than any source it is made from.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildIsStale } from '../packages/server/build.mjs';
+import { buildServer, newestChange, serverBuildIsStale } from '../packages/server/build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(repoRoot, 'packages/app/dist/index.html');
 const sources = ['packages/app', 'packages/ui/src', 'packages/api-client/src', 'package.json'].map((p) =>
   path.join(repoRoot, p),
 );
-
-function newestChange(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
 
 export function appBuildIsStale() {
   if (!existsSync(builtIndex)) return true;

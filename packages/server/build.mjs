@@ -73,7 +73,8 @@ export async function buildServer({ outdir = serverDist, logLevel = 'warning' } 
   return Math.round(performance.now() - started);
 }
 
-function newestChange(target) {
+/** The newest modification time in ms of `target` and, for a folder, everything in it but node_modules and dist. */
+export function newestChange(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
