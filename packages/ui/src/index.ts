@@ -182,9 +182,8 @@ export {
 export { Tooltip, tooltipSides, type TooltipProps } from './components/Tooltip/index.ts';
 export { formatCompact } from './intl/compact.ts';
 
-// Account (mine) and operator (admin) screens
+// The investor's screens. The operator console's screens are in ./console.ts (@kabuto/ui/console).
 export * from './screens/mine/index.ts';
-export * from './screens/admin/index.ts';
 export * from './screens/markets/index.ts';
 export * from './screens/news/index.ts';
 export * from './screens/trade/index.ts';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AdminLoginScreen } from '@kabuto/ui';
+import { AdminLoginScreen } from '@kabuto/ui/console';
 import { useAppConfig } from '../../app/AppConfigContext.ts';
 import { bindField } from '../../app/fields.ts';
 import { describeError } from '../../app/intl.ts';

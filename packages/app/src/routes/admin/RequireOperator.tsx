@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { AdminGateScreen, AdminShell } from '@kabuto/ui';
+import { AdminGateScreen, AdminShell } from '@kabuto/ui/console';
 import { useAppConfig } from '../../app/AppConfigContext.ts';
 import { getHref } from '../../app/paths.ts';
 import { showToast } from '../../app/toasts.ts';

@@ -1,5 +1,5 @@
 import type { ResponseData } from '@kabuto/api-client';
-import type { AdminPageInfo, AdminSentMessageRow, AdminUserFlagKey } from '@kabuto/ui';
+import type { AdminPageInfo, AdminSentMessageRow, AdminUserFlagKey } from '@kabuto/ui/console';
 
 // The console's small mappers that need no decimal arithmetic: every queue's paging and the message list. Kept apart
 // from admin.mappers.ts (big.js) so a route that needs only these does not load it (the 60 KiB route budget).

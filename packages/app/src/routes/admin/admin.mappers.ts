@@ -8,7 +8,7 @@ import type {
   AdminUserDetailView,
   AdminUserFlags,
   AdminUserRow,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { configFormats } from './admin.rules.ts';
 
 export { flagToApi, toPageInfo, type ApiFlag } from './admin.lists.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestForm } from '@kabuto/api-client';
-import type { AdminAgentFilter, AdminAgentRejectReason, AdminUserFlagKey } from '@kabuto/ui';
+import type { AdminAgentFilter, AdminAgentRejectReason, AdminUserFlagKey } from '@kabuto/ui/console';
 import { adminApi } from './adminApi.ts';
 import { flagToApi } from './admin.lists.ts';
 import { clearOperatorSession, saveOperatorSession } from './operatorSession.ts';

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { AdminConfigFormat, AdminConfigGroup } from '@kabuto/ui';
+import type { AdminConfigFormat, AdminConfigGroup } from '@kabuto/ui/console';
 
 // Checks that need no schema library, so the console's lighter routes do not load zod (QUALITY.md's 60 KiB per
 // lazy route). Each error is a message id; the route translates it. The rules mirror openapi.yaml

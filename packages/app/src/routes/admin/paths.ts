@@ -1,4 +1,4 @@
-import type { AdminSectionKey } from '@kabuto/ui';
+import type { AdminSectionKey } from '@kabuto/ui/console';
 
 // The operator console's routes (/admin/*). Screens get hrefs from here, never hand-written strings.
 export const adminPaths = {

@@ -1,5 +1,5 @@
 import { isApiError } from '@kabuto/api-client';
-import type { AdminLoadStatus } from '@kabuto/ui';
+import type { AdminLoadStatus } from '@kabuto/ui/console';
 
 /** A query's state as the console's screens show it; data kept from the previous page counts as ready. */
 export function loadStatus(query: { data?: unknown; isError: boolean }): AdminLoadStatus {

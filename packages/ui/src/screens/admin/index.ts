@@ -1,4 +1,4 @@
-// Public exports of the admin screens; re-exported from the package index.
+// Public exports of the admin screens; re-exported from the console entry (src/console.ts, @kabuto/ui/console).
 export {
   adminSectionKeys,
   adminUserFlagKeys,

@@ -10,7 +10,7 @@ import {
   type AdminAgentConfirmation,
   type AdminAgentFilter,
   type AdminAgentRejectReason,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { AdminAuditScreen } from '@kabuto/ui';
+import { AdminAuditScreen } from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { toAuditRow, toPageInfo } from '../admin.mappers.ts';
 import { auditQuery, type AuditFilters } from '../admin.queries.ts';

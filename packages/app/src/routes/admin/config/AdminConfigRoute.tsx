@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@kabuto/api-client';
-import { AdminConfigScreen } from '@kabuto/ui';
+import { AdminConfigScreen } from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';

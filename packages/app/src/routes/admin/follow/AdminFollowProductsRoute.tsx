@@ -12,7 +12,7 @@ import {
   parseBasketLines,
   type AdminFollowEditor,
   type AdminFollowState,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { toPageInfo } from '../admin.lists.ts';

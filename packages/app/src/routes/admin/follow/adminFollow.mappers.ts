@@ -1,5 +1,5 @@
 import type { RequestForm, ResponseData } from '@kabuto/api-client';
-import { basketLines, basketParam, parseBasketLines, type AdminFollowRow } from '@kabuto/ui';
+import { basketLines, basketParam, parseBasketLines, type AdminFollowRow } from '@kabuto/ui/console';
 import { fromTokyoLocal, toTokyoLocal } from '../offerings/adminIpos.mappers.ts';
 import { integerParam, percentParam, universeCodes, type FollowForm } from './adminFollow.schema.ts';
 

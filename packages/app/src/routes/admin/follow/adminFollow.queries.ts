@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestForm } from '@kabuto/api-client';
-import type { AdminFollowState } from '@kabuto/ui';
+import type { AdminFollowState } from '@kabuto/ui/console';
 import { useIntentKey } from '../../../app/idempotency.ts';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';

@@ -8,7 +8,7 @@ import {
   type AdminFollowStrategyKind,
   type AdminFollowTextAreaField,
   type AdminFollowTextField,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 
 // The product form's rules, checked without zod like the IPO desk's (zod and its resolver would put this console
 // route over its 60 KiB budget). Each error is a message id of a catalogue the route has loaded (the core's and the

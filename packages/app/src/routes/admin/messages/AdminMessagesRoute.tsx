@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { AdminMessagesScreen, type AdminMessageAudience } from '@kabuto/ui';
+import { AdminMessagesScreen, type AdminMessageAudience } from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
-import { AdminNewsScreen, adminNewsFilters, type AdminNewsCategory, type AdminNewsFilter } from '@kabuto/ui';
+import { AdminNewsScreen, adminNewsFilters, type AdminNewsCategory, type AdminNewsFilter } from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';

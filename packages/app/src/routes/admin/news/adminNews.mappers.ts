@@ -1,5 +1,5 @@
 import type { RequestForm, ResponseData } from '@kabuto/api-client';
-import type { AdminNewsRow } from '@kabuto/ui';
+import type { AdminNewsRow } from '@kabuto/ui/console';
 import type { NewsArticleDraft, NewsArticleForm } from './adminNews.schema.ts';
 
 type AdminNewsArticle = ResponseData<'/admin/news/list'>['items'][number];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestForm } from '@kabuto/api-client';
-import type { AdminNewsFilter } from '@kabuto/ui';
+import type { AdminNewsFilter } from '@kabuto/ui/console';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';
 

@@ -11,7 +11,7 @@ import {
   type AdminIpoEditor,
   type AdminIpoStatus,
   type AdminIpoStep,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { bindField } from '../../../app/fields.ts';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';

@@ -1,5 +1,5 @@
 import type { RequestForm, ResponseData } from '@kabuto/api-client';
-import type { AdminDistributionRow } from '@kabuto/ui';
+import type { AdminDistributionRow } from '@kabuto/ui/console';
 import { fromTokyoLocal, toTokyoLocal } from './adminIpos.mappers.ts';
 import type { DistributionForm } from './adminDistributions.schema.ts';
 

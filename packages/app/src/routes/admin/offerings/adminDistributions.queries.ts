@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestForm } from '@kabuto/api-client';
-import type { AdminDistributionStatus } from '@kabuto/ui';
+import type { AdminDistributionStatus } from '@kabuto/ui/console';
 import { newIdempotencyKey } from '../../../app/idempotency.ts';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';

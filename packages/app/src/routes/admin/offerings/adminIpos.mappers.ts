@@ -1,5 +1,5 @@
 import type { RequestForm, ResponseData } from '@kabuto/api-client';
-import type { AdminIpoRow } from '@kabuto/ui';
+import type { AdminIpoRow } from '@kabuto/ui/console';
 import type { IpoForm } from './adminIpos.schema.ts';
 
 type AdminIpo = ResponseData<'/admin/ipo/list'>['items'][number];

@@ -7,7 +7,7 @@ import {
   adminAdjustmentStates,
   type AdminAdjustmentDirection,
   type AdminAdjustmentReason,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { toPageInfo } from '../admin.lists.ts';

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AdminBlockApplicationsScreen, adminBlockApplicationStates, type AdminBlockRejectReason } from '@kabuto/ui';
+import {
+  AdminBlockApplicationsScreen,
+  adminBlockApplicationStates,
+  type AdminBlockRejectReason,
+} from '@kabuto/ui/console';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { adminHref, adminPaths, userHref } from '../paths.ts';

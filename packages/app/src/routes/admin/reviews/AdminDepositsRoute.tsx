@@ -7,7 +7,7 @@ import {
   adminReviewStates,
   type AdminDepositRejectReason,
   type AdminDepositReview,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { toPageInfo } from '../admin.lists.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminLoanApplicationsScreen, adminReviewStates, type AdminLoanRejectReason } from '@kabuto/ui';
+import { AdminLoanApplicationsScreen, adminReviewStates, type AdminLoanRejectReason } from '@kabuto/ui/console';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { userHref } from '../paths.ts';

@@ -6,7 +6,7 @@ import {
   adminWithdrawalStates,
   type AdminWithdrawalRejectReason,
   type AdminWithdrawalReview,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { toPageInfo } from '../admin.lists.ts';

@@ -10,7 +10,7 @@ import type {
   AdminLoanRejectReason,
   AdminReviewUserContext,
   AdminWithdrawalRow,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { exact, toLedgerRow, toUserDetail } from '../admin.mappers.ts';
 
 // The review queues' rows and the user context beside each review. Money is normalised exactly (big.js, via

@@ -12,7 +12,7 @@ import type {
   AdminReviewState,
   AdminWithdrawalRejectReason,
   AdminWithdrawalState,
-} from '@kabuto/ui';
+} from '@kabuto/ui/console';
 import { newIdempotencyKey, useIntentKey } from '../../../app/idempotency.ts';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';

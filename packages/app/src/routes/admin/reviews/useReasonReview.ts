@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { AdminReviewDecision, AdminReviewUserContext } from '@kabuto/ui';
+import type { AdminReviewDecision, AdminReviewUserContext } from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { noteRules, type NoteForm } from './reviews.schema.ts';

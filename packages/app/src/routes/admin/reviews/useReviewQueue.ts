@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AdminReviewUserContext } from '@kabuto/ui';
+import type { AdminReviewUserContext } from '@kabuto/ui/console';
 import { ledgerQuery, userQuery } from '../admin.queries.ts';
 import { toReviewUser } from './reviews.mappers.ts';
 import type { QueueView } from './reviews.queries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFactorResetsScreen, adminFactorResetStates } from '@kabuto/ui';
+import { AdminFactorResetsScreen, adminFactorResetStates } from '@kabuto/ui/console';
 import { toPageInfo } from '../admin.lists.ts';
 import { pageSize } from '../admin.queries.ts';
 import { userHref } from '../paths.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@kabuto/api-client';
-import { AdminUserSecurity, type AdminFactorResetReason } from '@kabuto/ui';
+import { AdminUserSecurity, type AdminFactorResetReason } from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { toPageInfo } from '../admin.lists.ts';

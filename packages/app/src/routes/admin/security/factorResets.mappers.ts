@@ -1,5 +1,5 @@
 import type { ResponseData } from '@kabuto/api-client';
-import type { AdminFactorResetRow, AdminSignInRow, AdminUserFactorsView } from '@kabuto/ui';
+import type { AdminFactorResetRow, AdminSignInRow, AdminUserFactorsView } from '@kabuto/ui/console';
 
 // From the contract's console security answers to the screens' rows.
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminFactorResetReason } from '@kabuto/api-client';
-import type { AdminFactorResetState } from '@kabuto/ui';
+import type { AdminFactorResetState } from '@kabuto/ui/console';
 import { adminApi } from '../adminApi.ts';
 import { pageSize } from '../admin.queries.ts';
 import type { QueueView } from '../reviews/reviews.queries.ts';

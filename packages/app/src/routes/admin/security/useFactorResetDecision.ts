@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AdminFactorResetDecision } from '@kabuto/ui';
+import type { AdminFactorResetDecision } from '@kabuto/ui/console';
 import { describeError } from '../../../app/intl.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { useDecideFactorReset } from './factorResets.queries.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { adminUserFlagKeys, AdminUsersScreen, type AdminUserFlagFilter } from '@kabuto/ui';
+import { adminUserFlagKeys, AdminUsersScreen, type AdminUserFlagFilter } from '@kabuto/ui/console';
 import { toPageInfo, toUserRow } from '../admin.mappers.ts';
 import { pageSize, usersQuery } from '../admin.queries.ts';
 import { userHref } from '../paths.ts';
