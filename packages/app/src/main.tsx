@@ -39,6 +39,11 @@ async function bootstrap() {
       </StrictMode>,
     );
   });
+  // The service worker, after the first render's work is queued and not before the page's load event (its own
+  // chunk, off the first load).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./pwa/register.ts').then((module) => module.registerServiceWorker());
+  }
 }
 
 void bootstrap();

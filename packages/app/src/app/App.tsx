@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { KabutoProvider, SimulatorBanner, Toaster, type Locale } from '@kabuto/ui';
@@ -16,6 +16,11 @@ export interface AppProps {
   locale: Locale;
   initialConfig: AppConfig | null;
 }
+
+// Its own chunk, which the service worker precaches with the shell (packages/app/pwa-shell.ts): off the first load.
+const OfflineNotice = lazy(() =>
+  import('../pwa/OfflineNotice.tsx').then((module) => ({ default: module.OfflineNotice })),
+);
 
 function AppToaster() {
   const toasts = useToasts();
@@ -54,6 +59,9 @@ export function App({ locale, initialConfig }: AppProps) {
             </>
           )}
           <AppToaster />
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
         </AppConfigContext.Provider>
       </QueryClientProvider>
     </KabutoProvider>

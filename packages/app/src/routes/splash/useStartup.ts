@@ -57,7 +57,12 @@ export function useStartup(options: {
             sessionStorage.getItem(reloadMarker) !== serverVersion
           ) {
             sessionStorage.setItem(reloadMarker, serverVersion);
-            window.location.reload();
+            // Through the service worker, whose precache would give a plain reload this build again (src/pwa/update.ts:
+            // a chunk of its own, precached with the shell; if it cannot load, a plain reload is all there is to do).
+            void import('../../pwa/update.ts').then(
+              (module) => module.reloadForNewVersion(),
+              () => window.location.reload(),
+            );
             return false;
           }
           return true;
