@@ -52,8 +52,6 @@ export async function buildServer({ outdir = serverDist, logLevel = 'warning' } 
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // @kabuto/* packages may point this condition at their TypeScript source (their default export being a build).
-    conditions: ['kabuto-source'],
     plugins: [externalNpmPackages],
     sourcemap: true,
     // Stack traces need the mappings only; the TypeScript itself is in the repository (and the map stays small).
