@@ -49,6 +49,9 @@ async function main() {
     staticDir: env.staticDir,
     mail: env.smtpUrl ? smtpSender(env.smtpUrl, env.mailFrom) : loggingSender(env.mailFrom),
   });
+  // Other processes on the same PostgreSQL: their user events reach this process's streams, their revocations its
+  // session cache (which keeps nothing until this is listening).
+  await app.events.start();
   // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
   app.marketData.start();
   app.matching.start();
@@ -90,6 +93,7 @@ async function main() {
     void app.daytrade.stop();
     void app.loanAccrual.stop();
     app.pushHub.close();
+    void app.events.stop();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
     void db.close().finally(() => process.exit(0));

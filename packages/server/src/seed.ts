@@ -1,4 +1,5 @@
 import type { Db, Tx } from './db/db.ts';
+import { exclusively } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, creditPaperMoney, type OpeningCredit } from './auth/users.ts';
@@ -61,6 +62,15 @@ export const DEMO_USER_CREDITS: readonly OpeningCredit[] = [
  * Returns whether it seeded the accounts.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  // Processes starting together on one PostgreSQL seed one after the other: each step's "nothing when it exists"
+  // check then sees what the first wrote, so nothing is seeded twice and no unique key is raced.
+  return exclusively(db, SEED_LOCK, () => seedAll(db, clock));
+}
+
+/** Any fixed number, other than the migrations' (db/migrate.ts). */
+const SEED_LOCK = 4_247_002;
+
+async function seedAll(db: Db, clock: Clock): Promise<boolean> {
   const seeded = await seedDemoAccounts(db, clock);
   await seedSecondOperator(db, clock);
   await seedVerifiedDemoUser(db, clock);

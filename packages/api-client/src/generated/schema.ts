@@ -70,6 +70,13 @@ export interface paths {
          *     (data: `{ "lastEventId": … }`) instead: refetch quotes with `getQuotes`, then keep reading.
          *     `/market/streamReplay` serves the same buffer. A client that cannot keep up (more than 256 KiB unsent)
          *     is disconnected and should reconnect with `Last-Event-ID`.
+         *
+         *     Opened with a session's `token` and `account` headers (a fetch-based reader can send them; a browser's
+         *     `EventSource` cannot), the stream also carries `user` events for that account, whichever server process did
+         *     the work: data `{ "kind": "order" | "daytrade" | "message" }` — a cash order filled, expired, was rejected
+         *     or cancelled; a day-trade order or position changed; a new inbox message. They name the area to read again
+         *     and have no id (they are not replayed: after reconnecting, read the areas afresh). An invalid session is
+         *     refused as on any secured call (401 `not_logged_in`, 403); revoking the session ends the stream.
          */
         get: operations["openStream"];
         put?: never;
@@ -9117,6 +9124,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

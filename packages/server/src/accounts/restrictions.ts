@@ -100,7 +100,7 @@ export async function writeRestriction(
   },
 ): Promise<boolean> {
   // Signed-in requests read the restrictions with the session (auth/sessions.ts): the change applies at once.
-  forgetUserSessions(tx, change.userId);
+  await forgetUserSessions(tx, change.userId);
   const [existing] = await tx.query('SELECT 1 FROM user_restrictions WHERE user_id = $1 AND flag = $2 FOR UPDATE', [
     change.userId,
     change.flag,

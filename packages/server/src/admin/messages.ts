@@ -5,6 +5,7 @@ import { pageResult } from '../http/lists.ts';
 import { writeAudit } from './audit.ts';
 import { targetUser } from './users.ts';
 import type { Operator } from './users.ts';
+import { notifyUser } from '../events/user-events.ts';
 
 export interface OperatorMessage {
   audience: 'user' | 'all';
@@ -81,6 +82,7 @@ export async function sendOperatorMessage(tx: Tx, operator: Operator, message: O
     [sent.id],
   );
   await tx.query('UPDATE operator_messages SET recipients = $2 WHERE id = $1', [sent.id, delivered.length]);
+  await notifyUser(tx, recipient?.id ?? 'all', 'message');
   await writeAudit(tx, {
     operatorId: operator.userId,
     action: 'message_sent',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { restrictionFlags, type RestrictionFlag } from '@kabuto/api-client';
 import type { Tx } from '../db/db.ts';
-import { afterCommit } from '../db/db.ts';
+import { afterCommit, notify } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -11,9 +11,11 @@ export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /**
  * How long a session lookup is answered from this process's memory before the database is asked again. Whatever
- * this process does that ends or restricts a session (logout, revocation, a password change, a restriction) drops
- * the lookups it touches at once; the bound is for another process sharing the database (and for a change made in
- * the database by hand), which is seen at most this much later.
+ * ends or restricts a session (logout, revocation, a password change, a restriction) drops the lookups it touches at
+ * once: in this process when it commits, and in every other process on the same PostgreSQL through a NOTIFY sent
+ * with the commit (`SESSION_EVENTS_CHANNEL`, heard by events/cluster.ts). While a process cannot hear those (its
+ * listening connection is down or not yet up) it keeps nothing. The bound is for a change made in the database by
+ * hand, seen at most this much later.
  */
 export const SESSION_CACHE_MS = 2000;
 /** The most lookups kept; beyond it the expired ones go, and if none has, all of them. */
@@ -147,14 +149,51 @@ class SessionCache {
 
 const sessionCache = new SessionCache();
 
+/** The channel on which revocations reach every process (payload `u:<user id>` or `s:<session id>`). */
+export const SESSION_EVENTS_CHANNEL = 'kabuto_session_events';
+
+/** Reasons the cache is off: each a process's shared database whose revocations it cannot hear now. */
+let cacheSuspensions = 0;
+
+/**
+ * Keeps no lookup until the returned function is called (a process that cannot hear other processes' revocations).
+ * Forgets everything kept so far.
+ */
+export function suspendSessionCache(): () => void {
+  cacheSuspensions += 1;
+  sessionCache.forget(() => true);
+  let resumed = false;
+  return () => {
+    if (resumed) return;
+    resumed = true;
+    cacheSuspensions -= 1;
+    // What was looked up while deaf may be stale.
+    sessionCache.forget(() => true);
+  };
+}
+
+/** A revocation another process announced (`SESSION_EVENTS_CHANNEL`): forgets what it touches. */
+export function forgetSessionsFromNotification(payload: string): { userId?: bigint; sessionId?: bigint } | undefined {
+  const match = /^([us]):(\d{1,19})$/.exec(payload);
+  if (!match) return undefined;
+  const id = BigInt(match[2]!);
+  if (match[1] === 'u') {
+    sessionCache.forget((row) => row.user_id === id);
+    return { userId: id };
+  }
+  sessionCache.forget((row) => row.session_id === id);
+  return { sessionId: id };
+}
+
 /**
  * Forgets what this process remembers of a user's sessions, now and again once `tx` commits: call it beside any
  * write that ends a session or changes what `authenticate` answers for the user (its restrictions, its role).
  */
-export function forgetUserSessions(tx: Tx, userId: bigint): void {
+export async function forgetUserSessions(tx: Tx, userId: bigint): Promise<void> {
   const matches = (row: SessionRow) => row.user_id === userId;
   sessionCache.forget(matches);
   afterCommit(tx, () => sessionCache.forget(matches));
+  await notify(tx, SESSION_EVENTS_CHANNEL, `u:${userId}`);
 }
 
 /**
@@ -170,7 +209,7 @@ export async function authenticate(
 ): Promise<SessionUser> {
   if (!token) throw new ApiError(401, 'not_logged_in');
   const tokenHash = hashToken(token);
-  let row = sessionCache.get(tokenHash);
+  let row = cacheSuspensions === 0 ? sessionCache.get(tokenHash) : undefined;
   if (!row) {
     const generation = sessionCache.generation;
     [row] = await tx.query<SessionRow>(
@@ -179,7 +218,7 @@ export async function authenticate(
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
       [tokenHash],
     );
-    if (row) sessionCache.set(tokenHash, row, generation);
+    if (row && cacheSuspensions === 0) sessionCache.set(tokenHash, row, generation);
   }
   const nowMs = now.getTime();
   if (
@@ -219,11 +258,12 @@ export async function revokeSession(tx: Tx, sessionId: bigint, now: Date): Promi
   const matches = (row: SessionRow) => row.session_id === sessionId;
   sessionCache.forget(matches);
   afterCommit(tx, () => sessionCache.forget(matches));
+  await notify(tx, SESSION_EVENTS_CHANNEL, `s:${sessionId}`);
 }
 
 /** Revokes every live session of a user except `keep`; answers how many ended. */
 export async function revokeUserSessions(tx: Tx, userId: bigint, now: Date, keep?: bigint): Promise<number> {
-  forgetUserSessions(tx, userId);
+  await forgetUserSessions(tx, userId);
   const rows = await tx.query(
     `UPDATE sessions SET revoked_at = $2
      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $4

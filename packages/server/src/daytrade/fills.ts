@@ -30,6 +30,7 @@ import {
   type OrderRow,
   type PositionRow,
 } from './store.ts';
+import { notifyUser } from '../events/user-events.ts';
 
 const feeRecord = (side: 'buy' | 'sell') => (side === 'buy' ? RECORD.buyFee : RECORD.sellFee);
 
@@ -89,6 +90,7 @@ export async function failOrder(
   const order = await lockedWorkingOrder(tx, orderId, userId);
   if (!order) return false;
   await failLocked(tx, order, reason, at);
+  await notifyUser(tx, userId, 'daytrade');
   return true;
 }
 
@@ -209,6 +211,7 @@ export async function fillOrder(
   if (!order) return false;
   if (order.effect === 'open') await fillOpening(tx, marketData, order, price, at);
   else await fillClosing(tx, order, price, at);
+  await notifyUser(tx, userId, 'daytrade');
   return true;
 }
 
@@ -227,6 +230,7 @@ export async function autoClose(
   if (!position || position.state !== 'open') return false;
   const quantity = position.quantity - position.closing_quantity;
   if (quantity <= 0n) return false;
+  await notifyUser(tx, position.user_id, 'daytrade');
   await tx.query('UPDATE daytrade_positions SET closing_quantity = closing_quantity + $2 WHERE id = $1', [
     position.id,
     quantity,

@@ -8,6 +8,13 @@ export interface Queryable {
    * after a rollback), at once outside one. For what a process keeps beside the database (auth/sessions.ts).
    */
   afterCommit?(callback: () => void): void;
+  /**
+   * Tells every process listening on `channel` on this database (this one too) once what was written through this
+   * is committed: PostgreSQL's NOTIFY, sent just before COMMIT (so with the commit, never after a rollback); within
+   * the process on PGlite. The payload is small (ids and a kind): a receiver reads any detail from the database.
+   * Outside a transaction it resolves once sent.
+   */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export type Tx = Queryable;
@@ -18,6 +25,30 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** A short description for the start-up banner, without credentials. */
   readonly description: string;
+  /** Other processes may share it (PostgreSQL): what one process keeps in memory, another cannot see. */
+  readonly shared?: boolean;
+  /**
+   * Listens on channels (see `notify`): on PostgreSQL through one dedicated connection, reconnecting when it drops;
+   * `onState(false)` says notifications may have been missed since (drop what they kept fresh), `onState(true)` that
+   * they flow again. Absent where nothing can be listened to (the route table's stand-in).
+   */
+  /**
+   * Runs `fn` while holding a lock that every process on this database takes under the same `key` (PostgreSQL's
+   * session advisory lock, on a connection of its own; `fn` uses the database as usual). Absent on a database only
+   * one process opens (PGlite): there `fn` simply runs.
+   */
+  exclusive?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  listen?(
+    handlers: Readonly<Record<string, (payload: string) => void>>,
+    onState?: (listening: boolean) => void,
+  ): Promise<Listening>;
+}
+
+/** A `Db.listen` in force. */
+export interface Listening {
+  /** Whether notifications reach the handlers now. */
+  readonly listening: boolean;
+  close(): Promise<void>;
 }
 
 /** A COMMIT that PostgreSQL answered with ROLLBACK: a statement of the transaction had failed. */
@@ -31,6 +62,16 @@ export class TransactionAbortedError extends Error {
 export function afterCommit(tx: Queryable, callback: () => void): void {
   if (tx.afterCommit) tx.afterCommit(callback);
   else callback();
+}
+
+/** `db.exclusive(key, fn)` where other processes may share the database; `fn()` alone where none can. */
+export function exclusively<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
+  return db.exclusive ? db.exclusive(key, fn) : fn();
+}
+
+/** `tx.notify(channel, payload)` where the connection can notify; nothing where it cannot (see `Queryable.notify`). */
+export async function notify(tx: Queryable, channel: string, payload: string): Promise<void> {
+  await tx.notify?.(channel, payload);
 }
 
 /** Bigint parameters travel as decimal text: both drivers then bind them exactly. */

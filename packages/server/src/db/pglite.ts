@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { messages } from '@electric-sql/pglite';
-import type { Db, Tx } from './db.ts';
+import type { Db, Listening, Tx } from './db.ts';
 import { toDriverParams, TransactionAbortedError } from './db.ts';
 import { withRetry } from './retry.ts';
 
@@ -216,6 +216,17 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   });
   const session = new Session(pg);
   const queue = new Queue();
+  // One process is the only one on this database: notifications go straight to this process's handlers.
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const deliver = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        console.error(`notification on ${channel} failed:`, error);
+      }
+    }
+  };
   const inside: Tx = {
     query: <T>(sql: string, params?: readonly unknown[]) => session.query<T>(sql, toDriverParams(params)),
     exec: (sql: string) => session.exec(sql),
@@ -230,6 +241,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
         await session.control('BEGIN');
         let open = true;
         const committed: (() => void)[] = [];
+        const notes: [string, string][] = [];
         const guard = (): void => {
           if (!open) throw new Error('the transaction is over');
         };
@@ -246,12 +258,17 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
             guard();
             committed.push(callback);
           },
+          notify: async (channel, payload) => {
+            guard();
+            notes.push([channel, payload]);
+          },
         };
         try {
           const result = await fn(tx);
           open = false;
           if ((await session.control('COMMIT')) === 'ROLLBACK') throw new TransactionAbortedError();
           for (const callback of committed) callback();
+          for (const [channel, payload] of notes) deliver(channel, payload);
           return result;
         } catch (error) {
           if (open) {
@@ -267,6 +284,23 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     query: (sql, params) => queue.run(() => inside.query(sql, params)),
     exec: (sql) => queue.run(() => inside.exec(sql)),
     afterCommit: (callback) => callback(),
+    notify: async (channel, payload) => queueMicrotask(() => deliver(channel, payload)),
+    listen: async (channelHandlers, onState) => {
+      const added = Object.entries(channelHandlers);
+      for (const [channel, handler] of added) {
+        let set = handlers.get(channel);
+        if (!set) handlers.set(channel, (set = new Set()));
+        set.add(handler);
+      }
+      onState?.(true);
+      const listening: Listening = {
+        listening: true,
+        close: async () => {
+          for (const [channel, handler] of added) handlers.get(channel)?.delete(handler);
+        },
+      };
+      return listening;
+    },
     transaction,
     description: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
     close: () => queue.run(() => pg.close()),

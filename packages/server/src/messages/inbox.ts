@@ -2,6 +2,7 @@ import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import type { LocalizedText, PageRequest, Page } from '../http/lists.ts';
 import { pageResult } from '../http/lists.ts';
+import { notifyUser } from '../events/user-events.ts';
 
 export type InboxKind = 'system' | 'operator';
 
@@ -35,6 +36,7 @@ export async function sendInboxMessage(tx: Tx, userId: bigint, message: Outgoing
     ],
   );
   if (!row) throw new Error('inbox insert returned nothing');
+  await notifyUser(tx, userId, 'message');
   return row.id;
 }
 

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { markets } from '@kabuto/api-client';
+import { authenticate } from '../auth/sessions.ts';
 import { invalidParameter } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { publicOperation } from '../http/operation.ts';
@@ -104,7 +105,7 @@ function webSink(): { sink: StreamSink; body: ReadableStream<Uint8Array>; onCanc
 
 /** The push stream, the market snapshot and the stream replay. */
 export function streamRoutes(deps: RouteDeps): RouteDefinition[] {
-  const { pushHub, marketData } = deps;
+  const { pushHub, marketData, db, clock } = deps;
   return [
     {
       method: 'POST',
@@ -142,15 +143,20 @@ export function streamRoutes(deps: RouteDeps): RouteDefinition[] {
       path: '/stream',
       handler: async (c) => {
         const { subscription, lastEventId } = readSubscription(c);
+        // With a session's headers the stream carries the user's events too; a bad session is refused as anywhere.
+        const token = c.req.header('token');
+        const user =
+          token === undefined ? undefined : await authenticate(db, token, c.req.header('account'), clock.now());
+        const signedIn = user && { userId: user.userId, sessionId: user.sessionId };
         const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
         if (outgoing && typeof outgoing.writeHead === 'function') {
           outgoing.writeHead(200, STREAM_HEADERS);
-          const client = pushHub.connect(subscription, socketSink(outgoing), lastEventId);
+          const client = pushHub.connect(subscription, socketSink(outgoing), lastEventId, signedIn);
           outgoing.on('close', () => pushHub.remove(client));
           return RESPONSE_ALREADY_SENT;
         }
         const { sink, body, onCancel } = webSink();
-        const client = pushHub.connect(subscription, sink, lastEventId);
+        const client = pushHub.connect(subscription, sink, lastEventId, signedIn);
         onCancel(() => pushHub.remove(client));
         return new Response(body, { status: 200, headers: STREAM_HEADERS });
       },

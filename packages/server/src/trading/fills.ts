@@ -8,6 +8,7 @@ import { payReferralRebate } from '../referral/rebates.ts';
 import { feeOf, marginOf, principalOf, splitByQuantity, taxOf } from './figures.ts';
 import { settlementDateOf, todayIn } from './market.ts';
 import { findOrder, lockTrader, POSITION_COLUMNS, type OrderRow, type PositionRow } from './store.ts';
+import { notifyUser } from '../events/user-events.ts';
 
 /**
  * The record type of each of the user's cash entries in a fill (records.ts shows them one by one). The entry that
@@ -235,5 +236,6 @@ export async function fillOrder(tx: Tx, orderId: bigint, userId: bigint, price: 
   if (!order || (order.status !== 'working' && order.status !== 'partially_filled')) return false;
   if (order.side === 'buy') await fillBuy(tx, order, price, at);
   else await fillSell(tx, order, price, at);
+  await notifyUser(tx, userId, 'order');
   return true;
 }

@@ -46,6 +46,7 @@ import {
   type PositionRow,
   type TradeOrderView,
 } from './store.ts';
+import { notifyUser } from '../events/user-events.ts';
 
 /** The signed-in user as trading sees them. */
 export interface Trader {
@@ -525,6 +526,7 @@ export async function finishOrder(
   at: Date,
   rejectReason: MessageCode | null = null,
 ): Promise<void> {
+  await notifyUser(tx, order.user_id, 'order');
   if (order.hold_id !== null && order.held > 0n) {
     await releaseHold(tx, { holdId: order.hold_id, kind: 'order_release', memo: `order ${order.id} ${status}`, at });
   }

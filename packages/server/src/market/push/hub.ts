@@ -10,6 +10,9 @@ import { ReplayBuffer, type BufferedEvent, type Channel } from './replay.ts';
  * event takes the next id from one counter and goes into the replay buffer, so a stream's events are in id order
  * and a resume replays exactly what the stream would have received. Each event is serialised once and the same
  * string is written to every recipient; a recipient whose unsent bytes pass the limit is dropped.
+ *
+ * A stream opened with a session also carries `user` events for its user (`deliverUser`, fed by events/cluster.ts
+ * from every process on the database): no id and no replay, as they only say which area to read again.
  */
 
 export interface PushHubOptions {
@@ -50,6 +53,8 @@ export interface PushClient {
   readonly codes: ReadonlySet<string>;
   readonly focus: string | undefined;
   readonly sink: StreamSink;
+  /** The signed-in user and session of a stream opened with a session. */
+  readonly user: { userId: bigint; sessionId: bigint } | undefined;
   /** Chunks waiting for the end of the current frame. */
   pending: string[];
   closed: boolean;
@@ -72,6 +77,7 @@ export class PushHub {
   private readonly listByCode = new Map<string, Set<PushClient>>();
   private readonly focusByCode = new Map<string, Set<PushClient>>();
   private readonly wholeMarket = new Map<Market, Set<PushClient>>();
+  private readonly byUser = new Map<bigint, Set<PushClient>>();
   private readonly pendingList = new Map<string, QuoteSnapshot>();
   private readonly pendingFocus = new Map<string, QuoteSnapshot>();
   private readonly touched = new Set<PushClient>();
@@ -117,13 +123,19 @@ export class PushHub {
    * Opens a stream: `hello`, then (with `lastEventId`) the missed events or `resync`, then live events. All of
    * it happens before the next frame can run, so nothing is missed or sent twice.
    */
-  connect(subscription: Subscription, sink: StreamSink, lastEventId: string | undefined): PushClient {
+  connect(
+    subscription: Subscription,
+    sink: StreamSink,
+    lastEventId: string | undefined,
+    user?: { userId: bigint; sessionId: bigint },
+  ): PushClient {
     const client: PushClient = {
       id: this.nextClientId++,
       market: subscription.market,
       codes: new Set(subscription.codes ?? []),
       focus: subscription.focus,
       sink,
+      user,
       pending: [],
       closed: false,
     };
@@ -146,6 +158,7 @@ export class PushHub {
     // A market without codes: every instrument and index of it.
     if (client.codes.size === 0 && client.market) addTo(this.wholeMarket, client.market, client);
     if (client.focus !== undefined) addTo(this.focusByCode, client.focus, client);
+    if (user) addTo(this.byUser, user.userId, client);
     this.send(client, chunks.join(''));
     this.startHeartbeat();
     return client;
@@ -158,8 +171,37 @@ export class PushHub {
     for (const code of client.codes) removeFrom(this.listByCode, code, client);
     if (client.market) removeFrom(this.wholeMarket, client.market, client);
     if (client.focus !== undefined) removeFrom(this.focusByCode, client.focus, client);
+    if (client.user) removeFrom(this.byUser, client.user.userId, client);
     if (closeSink) client.sink.close();
     if (this.clients.size === 0) this.stopHeartbeat();
+  }
+
+  /** Sends a `user` event to the user's streams (`all`: every signed-in stream); answers how many got it. */
+  deliverUser(userId: bigint | 'all', kind: string): number {
+    const recipients =
+      userId === 'all' ? [...this.byUser.values()].flatMap((set) => [...set]) : this.byUser.get(userId);
+    if (!recipients) return 0;
+    const chunk = sse('user', JSON.stringify({ kind }));
+    let sent = 0;
+    for (const client of [...recipients]) {
+      this.send(client, chunk);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /**
+   * Ends the streams of a user's sessions (or of one session) when they are revoked: the client reconnects and,
+   * without a valid session, gets quotes only.
+   */
+  endSessions(match: { userId?: bigint; sessionId?: bigint }): void {
+    const candidates =
+      match.userId !== undefined
+        ? [...(this.byUser.get(match.userId) ?? [])]
+        : [...this.byUser.values()].flatMap((set) => [...set]);
+    for (const client of candidates) {
+      if (match.sessionId === undefined || client.user?.sessionId === match.sessionId) this.remove(client, true);
+    }
   }
 
   /** Whether a buffered event is one this stream receives (the same rule live and on resume). */
