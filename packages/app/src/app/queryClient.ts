@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@kabuto/api-client';
 import { describeError } from './intl.ts';
 import { clearToasts, showToast } from './toasts.ts';
+import { isNetworkFailure, reportNetworkFailure } from '../pwa/connectivity.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -32,11 +33,15 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        if (!query.meta?.silent) report(error);
+        // A load that found no network: the offline banner says so (src/pwa), once, rather than a toast per query.
+        if (isNetworkFailure(error)) reportNetworkFailure();
+        else if (!query.meta?.silent) report(error);
       },
     }),
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
+        // A submit is the user's own act: its failure is still told where it happened, and the banner shows too.
+        if (isNetworkFailure(error)) reportNetworkFailure();
         if (!mutation.meta?.handlesErrors) report(error);
       },
     }),
