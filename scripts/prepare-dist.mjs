@@ -15,13 +15,34 @@
 // an export whose file is missing, a relative import of a file that is not there (a `.ts` source path, an uncompiled
 // `.css.ts`), or a bare import of a package that is neither a dependency nor a peer dependency (another `@kabuto/*`
 // package, a dev-only tool).
-import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importsOf, packageModules, packageProblems } from './package-check.mjs';
 
 const packageDir = process.cwd();
 const dist = path.join(packageDir, 'dist');
 const source = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+
+// `--declarations <dir>`: the declarations tsc -b already wrote for the workspace's typecheck (incremental, so a
+// second tsc run is saved); the ones the entries reach are copied in.
+const declarationsFlag = process.argv.indexOf('--declarations');
+if (declarationsFlag > 0) {
+  const from = path.resolve(process.argv[declarationsFlag + 1]);
+  const pending = Object.values(source.exports).map((target) => target.replace(/^\.\/src\/(.+)\.tsx?$/, '$1.d.ts'));
+  const copied = new Set();
+  while (pending.length > 0) {
+    const relative = pending.pop();
+    if (copied.has(relative)) continue;
+    copied.add(relative);
+    mkdirSync(path.dirname(path.join(dist, relative)), { recursive: true });
+    const text = readFileSync(path.join(from, relative), 'utf8');
+    writeFileSync(path.join(dist, relative), text);
+    for (const { fileName } of importsOf(text)) {
+      if (!fileName.startsWith('.')) continue;
+      pending.push(path.join(path.dirname(relative), fileName.replace(/\.(tsx?|js)$/, '.d.ts')));
+    }
+  }
+}
 
 for (const file of packageModules(dist)) {
   if (!file.endsWith('.d.ts')) continue;

@@ -24,10 +24,18 @@ export default defineConfig({
       cssFileName: 'styles',
     },
     rollupOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      // Dependencies and peers stay imports; any other package (another @kabuto/* workspace, a dev-only tool) would
+      // be bundled from the workspace's source, so it fails the build instead.
+      external: (id, importer, isResolved) => {
+        if (isResolved || /^[./\0]/.test(id) || id.includes(':')) return false;
+        if (external.some((name) => id === name || id.startsWith(`${name}/`))) return true;
+        throw new Error(`${id}, imported by ${importer}, is not a dependency or peer dependency of @kabuto/ui`);
+      },
       // One output module per source module: a consumer's bundler drops the screens it does not import, and each
       // message catalogue stays a lazy chunk of its own (loadUiMessages, loadUiAreaMessages).
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      // Rolldown's note that vanilla-extract's transform takes most of the build time says nothing actionable here.
+      checks: { pluginTimings: false },
     },
   },
 });
