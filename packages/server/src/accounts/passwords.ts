@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/db.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { assertAttemptAllowed, clearAccountFailures, recordFailure } from '../auth/throttle.ts';
+import { clearAccountFailures, countProofAttempt } from '../auth/throttle.ts';
 import type { SessionProofScope } from '../auth/throttle.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MessageCode } from '../http/errors.ts';
@@ -34,11 +34,9 @@ async function provePassword(
   wrong: MessageCode,
 ): Promise<void> {
   const { scope, user, address, now } = proof;
-  await assertAttemptAllowed(db, scope, user.account, address, now);
-  if (!(await verifyPassword(hash, password))) {
-    await recordFailure(db, scope, user.account, address, now);
-    throw new ApiError(422, wrong);
-  }
+  // Counted as a failure with the check, before the hash is compared: a success forgives it.
+  await countProofAttempt(db, scope, user.account, address, now);
+  if (!(await verifyPassword(hash, password))) throw new ApiError(422, wrong);
   await clearAccountFailures(db, scope, user.account);
 }
 

@@ -1,4 +1,4 @@
-import type { Tx } from '../db/db.ts';
+import type { Db, Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** Failures older than this no longer count: nothing is ever a permanent lock. */
@@ -99,6 +99,56 @@ export async function assertSignInAllowed(tx: Tx, scope: SignInScope, source: Si
 }
 
 /**
+ * Takes the counters' locks, shared by every process on the database (transaction advisory locks, in one order so two
+ * claims never wait on each other crosswise).
+ */
+async function lockCounters(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+}
+
+/** A counted attempt: which row to remove if it turns out not to be a failure (`forgiveAttempt`). */
+export interface CountedAttempt {
+  scope: ThrottleScope;
+  account: string;
+  address: string;
+  device: string | null;
+  at: Date;
+}
+
+/**
+ * Counts a sign-in attempt as a failure before its proof is checked, in one step with the check and under the
+ * counters' locks: attempts sent at once, to one process or to several on one database, are each counted before the
+ * next is judged, so a burst cannot slip past the backoff while the first proofs are still being hashed. Throws 429
+ * `too_frequent` like `assertSignInAllowed`. A success (or a refusal for another reason) calls `forgiveAttempt`.
+ */
+export async function countSignInAttempt(
+  db: Db,
+  scope: SignInScope,
+  source: SignInSource,
+  now: Date,
+): Promise<CountedAttempt> {
+  return db.transaction(async (tx) => {
+    await lockCounters(
+      tx,
+      countersOf(scope, source).map((c) => [scope, c.where, ...c.params].join('|')),
+    );
+    await assertSignInAllowed(tx, scope, source, now);
+    await recordSignInFailure(tx, scope, source, now);
+    return { scope, account: source.account, address: source.address, device: source.device ?? null, at: now };
+  });
+}
+
+/** Removes one counted attempt (any of identical rows: they count the same). */
+export async function forgiveAttempt(tx: Tx, attempt: CountedAttempt): Promise<void> {
+  await tx.query(
+    `DELETE FROM login_failures WHERE ctid = (
+       SELECT ctid FROM login_failures WHERE scope = $1 AND account = $2 AND address = $3
+          AND device IS NOT DISTINCT FROM $4 AND at = $5 LIMIT 1)`,
+    [attempt.scope, attempt.account, attempt.address, attempt.device, attempt.at],
+  );
+}
+
+/**
  * Records a failed sign-in (and forgets this address's failures that no longer count, so the table stays small). Call
  * it outside the transaction whose refusal follows, so the refusal cannot undo it.
  */
@@ -179,6 +229,25 @@ export async function assertAttemptAllowed(
   if (wait !== undefined) {
     throw new ApiError(429, 'too_frequent', null, { 'Retry-After': String(wait) });
   }
+}
+
+/**
+ * Counts a password proof inside a session as a failure before it is checked, in one step with the check and under
+ * the account's and address's locks (see `countSignInAttempt`); a success forgives it.
+ */
+export async function countProofAttempt(
+  db: Db,
+  scope: SessionProofScope,
+  account: string,
+  address: string,
+  now: Date,
+): Promise<CountedAttempt> {
+  return db.transaction(async (tx) => {
+    await lockCounters(tx, [`${scope}|account|${account}`, `${scope}|address|${address}`]);
+    await assertAttemptAllowed(tx, scope, account, address, now);
+    await recordFailure(tx, scope, account, address, now);
+    return { scope, account, address, device: null, at: now };
+  });
 }
 
 export async function recordFailure(
