@@ -6,6 +6,9 @@
 //
 // `npm test -- <words>` runs only the steps whose names contain one of the words (and nothing they depend on).
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium } from './chromium.mjs';
 
@@ -37,17 +40,12 @@ const steps = [
     after: ['build'],
   },
   { id: 'storybook', name: 'Storybook build', run: ['npm', 'run', 'build-storybook', '--silent'], nice: 10 },
+  // One pass over every story for three checks (scripts/stories.mjs): labels on small phones in jp, cn and us, the
+  // pictures against the baselines, and axe.
   {
-    id: 'labels',
-    name: 'labels fit small phones (every story, jp cn us, 320, 375 and 430 px)',
-    run: ['npm', 'run', 'test:labels', '--silent'],
-    after: ['storybook'],
-    nice: 10,
-  },
-  {
-    id: 'visual',
-    name: 'visual regression (every story)',
-    run: ['npm', 'run', 'test:visual', '--silent'],
+    id: 'stories',
+    name: 'every story: labels fit small phones (jp cn us, 320/375/430 px), visual baselines, axe',
+    run: ['npm', 'run', 'test:stories', '--silent'],
     after: ['storybook'],
     nice: 10,
   },
@@ -65,7 +63,7 @@ const steps = [
     id: 'lighthouse',
     name: 'Lighthouse mobile budget',
     run: ['npm', 'run', 'test:lighthouse', '--silent'],
-    after: ['build', 'vitest', 'visual', 'labels', 'e2e', 'size', 'lint', 'typecheck', 'generated', 'docs', 'coverage'],
+    after: ['build', 'vitest', 'stories', 'e2e', 'size', 'lint', 'typecheck', 'generated', 'docs', 'coverage'],
     alone: true,
   },
 ];
@@ -85,6 +83,11 @@ if (process.env.DATABASE_URL) {
 
 const state = new Map(selected.map((step) => [step.id, 'waiting']));
 const timings = new Map();
+// Each step's CPU time (user + system, of every process it started), read by GNU time where the machine has it: the
+// wall time of steps that run side by side says little about which of them keeps the cores busy.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const cpuDir = mkdtempSync(path.join(tmpdir(), 'kabuto-test-cpu-'));
+const cpuTimes = new Map();
 const running = new Map();
 const started = Date.now();
 let failure = null;
@@ -103,7 +106,9 @@ function ready(step) {
 
 function launch(step) {
   state.set(step.id, 'running');
-  const [command, ...args] = step.nice ? ['nice', '-n', String(step.nice), ...step.run] : step.run;
+  const niced = step.nice ? ['nice', '-n', String(step.nice), ...step.run] : step.run;
+  const cpuFile = path.join(cpuDir, step.id);
+  const [command, ...args] = gnuTime ? [gnuTime, '-q', '-f', '%U %S', '-o', cpuFile, ...niced] : niced;
   const begun = Date.now();
   console.log(`▶ ${step.name}`);
   const child = spawn(command, args, {
@@ -124,6 +129,12 @@ function launch(step) {
     const passed = code === 0;
     state.set(step.id, passed ? 'passed' : stopped ? 'stopped' : 'failed');
     timings.set(step.id, took);
+    try {
+      const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+      if (Number.isFinite(user + system)) cpuTimes.set(step.id, (user + system) * 1000);
+    } catch {
+      // No GNU time, or the step was stopped.
+    }
     if (!stopped) {
       process.stdout.write(`\n━━ ${step.name} ━━\n`);
       process.stdout.write(Buffer.concat(output));
@@ -154,8 +165,9 @@ function finish() {
   const lines = selected.map((step) => {
     const status = state.get(step.id);
     const mark = { passed: '✓', failed: '✗', stopped: '■', running: '…', waiting: '·' }[status];
+    const cpu = cpuTimes.has(step.id) ? `, CPU ${seconds(cpuTimes.get(step.id))}` : '';
     const took = timings.has(step.id)
-      ? ` (${seconds(timings.get(step.id))})`
+      ? ` (${seconds(timings.get(step.id))}${cpu})`
       : status === 'waiting'
         ? ' (not run)'
         : '';
@@ -163,8 +175,10 @@ function finish() {
   });
   const passed = [...state.values()].filter((status) => status === 'passed').length;
   console.log(`\n${lines.join('\n')}`);
+  const cpuTotal = [...cpuTimes.values()].reduce((sum, ms) => sum + ms, 0);
   console.log(
-    `steps: ${passed} passed${failure ? `, 1 failed (${failure.name})` : ''}; wall time ${seconds(Date.now() - started)}`,
+    `steps: ${passed} passed${failure ? `, 1 failed (${failure.name})` : ''}; wall time ${seconds(Date.now() - started)}` +
+      (cpuTotal > 0 ? `; CPU time ${seconds(cpuTotal)}` : ''),
   );
   process.exit(failure ? 1 : 0);
 }

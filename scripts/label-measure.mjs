@@ -16,55 +16,13 @@
 // prose inside a control and may wrap; a strip in `[data-allow-overflow]` may scroll sideways. A link inside running
 // text wraps with its sentence.
 //
-// One browser, a few pages. Each page loads the preview once per language (the `locale` global in the URL) and then
-// switches stories in place; a story is rendered once per language and measured at every width by resizing the
-// viewport, which lays the page out again without rendering the story again. A story that pins its own locale is
-// measured once, in that locale.
-//
-//   npm run test:labels                                   every story, jp cn us, 320, 375 and 430 px
-//   npm run test:labels -- --only=bottomnav,homescreen     stories whose id contains one of the words
-//   npm run test:labels -- --widths=320 --locales=jp --json=findings.json
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { repoRoot } from './build-if-stale.mjs';
-import { assertChromium, chromiumArgs, chromiumPath } from './chromium.mjs';
-import { previewContextOptions, previewReady, show, storyGlobals, storyUrl } from './storybook-pages.mjs';
-import { serveStatic } from './storybook-serve.mjs';
-
-const option = (name, fallback) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : fallback;
-};
-const widths = option('widths', '320,375,430').split(',').map(Number);
-const locales = option('locales', 'jp,cn,us').split(',');
-const only = option('only', process.env.LABELS_ONLY ?? '')
-  .split(',')
-  .filter(Boolean);
-const jsonOut = option('json', '');
-const pages = Number(option('pages', process.env.LABELS_PAGES ?? '2'));
-const height = 740;
-const staticDir = path.resolve(process.env.STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'));
-
-assertChromium();
-if (!existsSync(path.join(staticDir, 'index.json'))) {
-  console.error('No built Storybook: run `npm run build-storybook` first.');
-  process.exit(1);
-}
-const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && (only.length === 0 || only.some((word) => entry.id.includes(word))),
-);
-if (stories.length === 0) {
-  console.error('No stories to check.');
-  process.exit(1);
-}
+// This file is the measurement, run in the page; scripts/stories.mjs drives the pages (`npm run test:labels`).
 
 /**
  * Runs in the page: every finding on the rendered story at the current width. Self-contained: it is installed in the
  * page as source.
  */
-function measure() {
+export function measure() {
   const findings = [];
   const viewportWidth = window.innerWidth;
   const lang = document.documentElement.lang || undefined;
@@ -323,121 +281,10 @@ function measure() {
 }
 
 /** Runs in the page: lets a resize be laid out (and a control re-fit itself), then measures. */
-async function measureSettled() {
+export async function measureSettled() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   await frame();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await frame();
   return window.__measureLabels();
 }
-
-const { server, url: origin } = await serveStatic(staticDir, { port: Number(process.env.LABELS_PORT ?? 0) });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-const started = Date.now();
-const contextOptions = await previewContextOptions(browser, {
-  viewport: { width: widths[0], height },
-  reducedMotion: 'reduce',
-});
-
-async function newPage() {
-  // Each page in its own context (window): a background tab's frames are throttled.
-  const context = await browser.newContext(contextOptions);
-  await context.addInitScript({ content: `window.__measureLabels = ${measure.toString()};` });
-  return context.newPage();
-}
-
-/** The locale each story pins, if any. */
-async function pinnedLocales() {
-  const page = await newPage();
-  await page.goto(storyUrl(origin, stories[0].id));
-  await previewReady(page);
-  const pinned = await storyGlobals(
-    page,
-    stories.map((story) => story.id),
-  );
-  await page.context().close();
-  return Object.fromEntries(
-    Object.entries(pinned)
-      .filter(([, globals]) => typeof globals.locale === 'string')
-      .map(([id, globals]) => [id, globals.locale]),
-  );
-}
-
-const findings = [];
-const errors = [];
-let renders = 0;
-try {
-  const pinned = await pinnedLocales();
-  // Grouped by language, so each page loads the preview once per language it meets.
-  const queue = locales.flatMap((locale) =>
-    stories.filter((story) => (pinned[story.id] ?? locale) === locale).map((story) => ({ story, locale })),
-  );
-  await Promise.all(
-    Array.from({ length: pages }, async () => {
-      const page = await newPage();
-      let loadedLocale = null;
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        const { story, locale } = item;
-        try {
-          await page.setViewportSize({ width: widths[0], height });
-          if (loadedLocale !== locale) {
-            await page.goto(storyUrl(origin, story.id, { locale }));
-            await previewReady(page);
-            loadedLocale = locale;
-          }
-          await show(page, story.id);
-          renders += 1;
-          for (const [i, width] of widths.entries()) {
-            if (i > 0) await page.setViewportSize({ width, height });
-            for (const finding of await page.evaluate(measureSettled)) {
-              findings.push({ story: story.id, locale, width, ...finding });
-            }
-          }
-        } catch (error) {
-          errors.push(
-            `${story.id} (${locale}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-          );
-          loadedLocale = null;
-        }
-      }
-      await page.context().close();
-    }),
-  );
-} finally {
-  await browser.close();
-  server.close();
-}
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const scope = `${renders} renders: ${stories.length} stories × ${locales.join('/')} × ${widths.join('/')} px`;
-
-if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(findings, null, 1)}\n`);
-
-if (findings.length === 0 && errors.length === 0) {
-  console.log(`labels: every label fits; ${scope} (${seconds} s)`);
-  process.exit(0);
-}
-
-// One line per distinct problem, with the stories it shows in.
-const grouped = new Map();
-for (const f of findings) {
-  const key = `[${f.locale} ${f.width} px] ${f.role} "${f.label}": ${f.detail}`;
-  const list = grouped.get(key) ?? [];
-  if (!list.includes(f.story)) list.push(f.story);
-  grouped.set(key, list);
-}
-const lines = [...grouped].map(([key, list]) => {
-  const more = list.length > 3 ? ` and ${list.length - 3} more` : '';
-  return `- ${key} — ${list.slice(0, 3).join(', ')}${more}`;
-});
-if (lines.length > 0) console.error(`Labels that do not fit:\n${lines.join('\n')}`);
-if (errors.length > 0) console.error(`Stories that did not render:\n- ${errors.join('\n- ')}`);
-// Findings (one per story, language, width and label) per language and width.
-for (const locale of locales) {
-  for (const width of widths) {
-    const mine = findings.filter((f) => f.locale === locale && f.width === width);
-    const distinct = new Set(mine.map((f) => `${f.kind}|${f.role}|${f.label}`)).size;
-    console.error(`${locale} ${width} px: ${mine.length} findings, ${distinct} distinct labels`);
-  }
-}
-console.log(`labels: ${findings.length} findings, ${errors.length} stories not rendered; ${scope} (${seconds} s)`);
-process.exit(1);
