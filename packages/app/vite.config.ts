@@ -59,7 +59,7 @@ const installableApp = VitePWA({
     cleanupOutdatedCaches: true,
     // Any page path gets the shell (the app routes on the hash), offline too; never the API or a file.
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /\/[^/]+\.[^/]+$/],
+    navigateFallbackDenylist: [/^\/api\//, /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/],
     runtimeCaching: [
       {
         // Hashed: a name never changes content, so the cache answers first. The API has no rule: never cached.
