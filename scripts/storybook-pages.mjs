@@ -1,9 +1,9 @@
-// Driving the static Storybook's preview (iframe.html) from Playwright, shared by the visual and the label checks:
+// Driving the static Storybook's preview (iframe.html) from Playwright, for scripts/stories.mjs:
 // story URLs with globals, switching stories in place, waiting until a story has settled, reading what a story pins.
 
 /**
- * The preview URL of a story. `a11y.manual` keeps the accessibility addon from running axe after every render (the
- * story tests do that, `npx vitest run --project storybook`): axe was three quarters of each story's time here.
+ * The preview URL of a story. `a11y.manual` keeps the accessibility addon from running axe after every render:
+ * scripts/stories.mjs asks for it once per story, at the width it chooses (axe is most of a story's time).
  * `globals` adds to it (`{ locale: 'cn' }`); a story's own globals still win over these.
  */
 export function storyUrl(origin, storyId, globals = {}) {
