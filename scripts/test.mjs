@@ -51,6 +51,15 @@ const steps = [
   },
   { id: 'size', name: 'bundle size budget', run: ['npm', 'run', 'check:size', '--silent'], after: ['build'] },
   { id: 'typecheck', name: 'typecheck (tsc -b)', run: ['npm', 'run', 'typecheck', '--silent'], nice: 10 },
+  // Packs @kabuto/ui and @kabuto/api-client and builds an app outside the workspace from the tarballs alone. After
+  // the typecheck: the ui build reuses the declarations `tsc -b` writes (and would race it for the same cache).
+  {
+    id: 'packages',
+    name: 'packed packages work in an outside app',
+    run: ['npm', 'run', 'test:packages', '--silent'],
+    after: ['typecheck'],
+    nice: 10,
+  },
   { id: 'lint', name: 'lint (ESLint, Prettier, OpenAPI)', run: ['npm', 'run', 'lint', '--silent'], nice: 10 },
   { id: 'generated', name: 'generated API types are current', run: ['npm', 'run', 'check:generated', '--silent'] },
   { id: 'docs', name: 'API reference builds', run: ['npm', 'run', 'docs:api', '--silent'] },
@@ -63,7 +72,19 @@ const steps = [
     id: 'lighthouse',
     name: 'Lighthouse mobile budget',
     run: ['npm', 'run', 'test:lighthouse', '--silent'],
-    after: ['build', 'vitest', 'stories', 'e2e', 'size', 'lint', 'typecheck', 'generated', 'docs', 'coverage'],
+    after: [
+      'build',
+      'vitest',
+      'stories',
+      'e2e',
+      'size',
+      'packages',
+      'lint',
+      'typecheck',
+      'generated',
+      'docs',
+      'coverage',
+    ],
     alone: true,
   },
 ];
