@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/db.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearAccountFailures, countProofAttempt } from '../auth/throttle.ts';
+import { clearAccountFailures, confirmFailure, countProofAttempt } from '../auth/throttle.ts';
 import type { SessionProofScope } from '../auth/throttle.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MessageCode } from '../http/errors.ts';
@@ -34,9 +34,12 @@ async function provePassword(
   wrong: MessageCode,
 ): Promise<void> {
   const { scope, user, address, now } = proof;
-  // Counted as a failure with the check, before the hash is compared: a success forgives it.
-  await countProofAttempt(db, scope, user.account, address, now);
-  if (!(await verifyPassword(hash, password))) throw new ApiError(422, wrong);
+  // Counted (pending) with the check, before the hash is compared: a failure confirms it, a success forgives it.
+  const attempt = await countProofAttempt(db, scope, user.account, address, now);
+  if (!(await verifyPassword(hash, password))) {
+    await confirmFailure(db, attempt);
+    throw new ApiError(422, wrong);
+  }
   await clearAccountFailures(db, scope, user.account);
 }
 

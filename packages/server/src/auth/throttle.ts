@@ -52,19 +52,34 @@ export interface SignInSource {
   device: string | undefined;
 }
 
+/**
+ * When attempts still being judged (pending rows) count against a counter: `always` for one account's counters (a
+ * burst of guesses at one account is judged only as far as the free failures go), `after_failure` for the counters of
+ * a whole address (many people behind one address signing in at once are not held up until a failure comes from it).
+ */
+type PendingRule = 'always' | 'after_failure';
+
 interface Counter {
   where: string;
   params: unknown[];
   rule: Backoff;
+  pending: PendingRule;
 }
 
 function countersOf(scope: SignInScope, source: SignInSource): Counter[] {
   if (scope === 'passkey') {
-    return [{ where: 'address = $2', params: [source.address], rule: SIGN_IN_BACKOFF.address }];
+    return [
+      { where: 'address = $2', params: [source.address], rule: SIGN_IN_BACKOFF.address, pending: 'after_failure' },
+    ];
   }
   if (source.device !== undefined) {
     return [
-      { where: 'account = $2 AND device = $3', params: [source.account, source.device], rule: SIGN_IN_BACKOFF.device },
+      {
+        where: 'account = $2 AND device = $3',
+        params: [source.account, source.device],
+        rule: SIGN_IN_BACKOFF.device,
+        pending: 'always',
+      },
     ];
   }
   return [
@@ -72,8 +87,14 @@ function countersOf(scope: SignInScope, source: SignInSource): Counter[] {
       where: 'account = $2 AND address = $3 AND device IS NULL',
       params: [source.account, source.address],
       rule: SIGN_IN_BACKOFF.pair,
+      pending: 'always',
     },
-    { where: 'address = $2 AND device IS NULL', params: [source.address], rule: SIGN_IN_BACKOFF.address },
+    {
+      where: 'address = $2 AND device IS NULL',
+      params: [source.address],
+      rule: SIGN_IN_BACKOFF.address,
+      pending: 'after_failure',
+    },
   ];
 }
 
@@ -81,13 +102,17 @@ function countersOf(scope: SignInScope, source: SignInSource): Counter[] {
 async function waitSeconds(tx: Tx, scope: SignInScope, counter: Counter, now: Date): Promise<number> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const next = counter.params.length + 2;
-  const [row] = await tx.query<{ n: bigint; last: Date | null }>(
-    `SELECT COUNT(*)::bigint AS n, MAX(at) AS last FROM login_failures
-     WHERE scope = $1 AND ${counter.where} AND at > $${next}`,
+  const [row] = await tx.query<{ judged: bigint; n: bigint; last_judged: Date | null; last: Date | null }>(
+    `SELECT COUNT(*) FILTER (WHERE NOT pending)::bigint AS judged, COUNT(*)::bigint AS n,
+            MAX(at) FILTER (WHERE NOT pending) AS last_judged, MAX(at) AS last
+       FROM login_failures WHERE scope = $1 AND ${counter.where} AND at > $${next}`,
     [scope, ...counter.params, since],
   );
-  if (!row?.last) return 0;
-  const until = row.last.getTime() + backoffMs(Number(row.n), counter.rule);
+  if (!row) return 0;
+  const withPending = counter.pending === 'always' || row.judged > 0n;
+  const last = withPending ? row.last : row.last_judged;
+  if (!last) return 0;
+  const until = last.getTime() + backoffMs(Number(withPending ? row.n : row.judged), counter.rule);
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
@@ -106,7 +131,7 @@ async function lockCounters(tx: Tx, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
 }
 
-/** A counted attempt: which row to remove if it turns out not to be a failure (`forgiveAttempt`). */
+/** A counted attempt, pending: `confirmFailure` makes it a failure, `forgiveAttempt` removes it. */
 export interface CountedAttempt {
   scope: ThrottleScope;
   account: string;
@@ -133,38 +158,56 @@ export async function countSignInAttempt(
       countersOf(scope, source).map((c) => [scope, c.where, ...c.params].join('|')),
     );
     await assertSignInAllowed(tx, scope, source, now);
-    await recordSignInFailure(tx, scope, source, now);
+    await recordSignInFailure(tx, scope, source, now, true);
     return { scope, account: source.account, address: source.address, device: source.device ?? null, at: now };
   });
 }
 
-/** Removes one counted attempt (any of identical rows: they count the same). */
+const ONE_PENDING = `SELECT ctid FROM login_failures WHERE pending AND scope = $1 AND account = $2 AND address = $3
+   AND device IS NOT DISTINCT FROM $4 AND at = $5 LIMIT 1`;
+
+/** The attempt failed: its pending row becomes a failure (any of identical rows: they count the same). */
+export async function confirmFailure(tx: Tx, attempt: CountedAttempt): Promise<void> {
+  await tx.query(`UPDATE login_failures SET pending = false WHERE ctid = (${ONE_PENDING})`, [
+    attempt.scope,
+    attempt.account,
+    attempt.address,
+    attempt.device,
+    attempt.at,
+  ]);
+}
+
+/** The attempt was not a failure (a success, or refused for another reason): its pending row goes. */
 export async function forgiveAttempt(tx: Tx, attempt: CountedAttempt): Promise<void> {
-  await tx.query(
-    `DELETE FROM login_failures WHERE ctid = (
-       SELECT ctid FROM login_failures WHERE scope = $1 AND account = $2 AND address = $3
-          AND device IS NOT DISTINCT FROM $4 AND at = $5 LIMIT 1)`,
-    [attempt.scope, attempt.account, attempt.address, attempt.device, attempt.at],
-  );
+  await tx.query(`DELETE FROM login_failures WHERE ctid = (${ONE_PENDING})`, [
+    attempt.scope,
+    attempt.account,
+    attempt.address,
+    attempt.device,
+    attempt.at,
+  ]);
 }
 
 /**
  * Records a failed sign-in (and forgets this address's failures that no longer count, so the table stays small). Call
  * it outside the transaction whose refusal follows, so the refusal cannot undo it.
  */
-export async function recordSignInFailure(tx: Tx, scope: SignInScope, source: SignInSource, now: Date): Promise<void> {
+export async function recordSignInFailure(
+  tx: Tx,
+  scope: SignInScope,
+  source: SignInSource,
+  now: Date,
+  pending = false,
+): Promise<void> {
   await tx.query('DELETE FROM login_failures WHERE scope = $1 AND address = $2 AND at <= $3', [
     scope,
     source.address,
     new Date(now.getTime() - THROTTLE_WINDOW_MS),
   ]);
-  await tx.query('INSERT INTO login_failures (scope, account, address, device, at) VALUES ($1, $2, $3, $4, $5)', [
-    scope,
-    source.account,
-    source.address,
-    source.device ?? null,
-    now,
-  ]);
+  await tx.query(
+    'INSERT INTO login_failures (scope, account, address, device, at, pending) VALUES ($1, $2, $3, $4, $5, $6)',
+    [scope, source.account, source.address, source.device ?? null, now, pending],
+  );
 }
 
 /**
@@ -205,7 +248,11 @@ async function retryAfter(
 ) {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const [row] = await tx.query<{ at: Date }>(
-    `SELECT at FROM login_failures WHERE scope = $1 AND ${column} = $2 AND at > $3 ORDER BY at DESC OFFSET $4 LIMIT 1`,
+    // Proofs still being judged count once a failure has come (so a double-submitted right password is never held up).
+    `SELECT at FROM login_failures WHERE scope = $1 AND ${column} = $2 AND at > $3
+        AND (NOT pending OR EXISTS (SELECT 1 FROM login_failures j
+                                    WHERE j.scope = $1 AND j.${column} = $2 AND j.at > $3 AND NOT j.pending))
+      ORDER BY at DESC OFFSET $4 LIMIT 1`,
     [scope, key, since, limit - 1],
   );
   if (!row) return undefined;
@@ -245,7 +292,7 @@ export async function countProofAttempt(
   return db.transaction(async (tx) => {
     await lockCounters(tx, [`${scope}|account|${account}`, `${scope}|address|${address}`]);
     await assertAttemptAllowed(tx, scope, account, address, now);
-    await recordFailure(tx, scope, account, address, now);
+    await recordFailure(tx, scope, account, address, now, true);
     return { scope, account, address, device: null, at: now };
   });
 }
@@ -256,12 +303,14 @@ export async function recordFailure(
   account: string,
   address: string,
   now: Date,
+  pending = false,
 ): Promise<void> {
-  await tx.query('INSERT INTO login_failures (scope, account, address, at) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO login_failures (scope, account, address, at, pending) VALUES ($1, $2, $3, $4, $5)', [
     scope,
     account,
     address,
     now,
+    pending,
   ]);
 }
 

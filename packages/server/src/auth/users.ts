@@ -6,7 +6,7 @@ import { configValue } from '../config/site-config.ts';
 import { houseAccount, openAccount, transfer } from '../ledger/ledger.ts';
 import { parseDecimal } from '../money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { clearSignInFailures, countSignInAttempt, forgiveAttempt } from './throttle.ts';
+import { clearSignInFailures, confirmFailure, countSignInAttempt, forgiveAttempt } from './throttle.ts';
 import type { RestrictionFlag } from './sessions.ts';
 import { assertStrongPassword } from '../security/password-strength.ts';
 import { completeSignIn, passkeySignInRequired, recordSignInEvent } from '../security/sign-in.ts';
@@ -165,7 +165,7 @@ export interface LoginAttempt extends SignInRequest {
 export async function login(db: Db, attempt: LoginAttempt, now: Date): Promise<CompletedSignIn> {
   const { account, password, address } = attempt;
   const source = { account, address, device: attempt.device };
-  // Counted as a failure now, with the check: a success or a refusal for another reason takes it back.
+  // Counted (pending) now, with the check: a failure confirms it; a success or a refusal for another reason takes it back.
   const counted = await countSignInAttempt(db, 'login', source, now);
   const [row] = await db.query<LoginRow>(
     `SELECT id, password_hash, role, last_login_at,
@@ -175,6 +175,7 @@ export async function login(db: Db, attempt: LoginAttempt, now: Date): Promise<C
   );
   const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
   if (!row || !valid) {
+    await confirmFailure(db, counted);
     if (row) {
       const failed = { userId: row.id, method: 'password', outcome: 'wrong_password' } as const;
       await db.transaction((tx) => recordSignInEvent(tx, failed, attempt));

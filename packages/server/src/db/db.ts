@@ -33,9 +33,9 @@ export interface Db extends Queryable {
    * they flow again. Absent where nothing can be listened to (the route table's stand-in).
    */
   /**
-   * Runs `fn` while holding a lock that every process on this database takes under the same `key` (PostgreSQL's
-   * session advisory lock, on a connection of its own; `fn` uses the database as usual). Absent on a database only
-   * one process opens (PGlite): there `fn` simply runs.
+   * Runs `fn` while holding a lock that every process on this database (and schema) takes under the same `key`
+   * (PostgreSQL's session advisory lock, on a connection of its own; `fn` uses the database as usual). Absent on a
+   * database only one process opens (PGlite): there `fn` simply runs.
    */
   exclusive?<T>(key: number, fn: () => Promise<T>): Promise<T>;
   listen?(

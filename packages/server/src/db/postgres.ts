@@ -171,14 +171,17 @@ export function openPostgres(options: PostgresOptions): Db {
       const holder = await pool.connect();
       let broken: Error | undefined;
       try {
-        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        // Keyed by the schema too: processes confined to different schemas (the tests) do not wait on each other.
+        await holder.query("SELECT pg_advisory_lock($1::int4, hashtext(current_setting('search_path')))", [key]);
         try {
           return await fn();
         } finally {
-          await holder.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: unknown) => {
-            // The lock ends with the connection: drop it rather than hand it out still holding the lock.
-            broken = error instanceof Error ? error : new Error(String(error));
-          });
+          await holder
+            .query("SELECT pg_advisory_unlock($1::int4, hashtext(current_setting('search_path')))", [key])
+            .catch((error: unknown) => {
+              // The lock ends with the connection: drop it rather than hand it out still holding the lock.
+              broken = error instanceof Error ? error : new Error(String(error));
+            });
         }
       } finally {
         holder.release(broken);

@@ -4,7 +4,13 @@ import type { Db, Queryable, Tx } from '../db/db.ts';
 import { ApiError, ApiErrorWithData } from '../http/errors.ts';
 import { createSession, hashToken } from '../auth/sessions.ts';
 import type { NewSession, RestrictionFlag, SignInMethod } from '../auth/sessions.ts';
-import { assertSignInAllowed, clearSignInFailures, countSignInAttempt, forgiveAttempt } from '../auth/throttle.ts';
+import {
+  assertSignInAllowed,
+  clearSignInFailures,
+  confirmFailure,
+  countSignInAttempt,
+  forgiveAttempt,
+} from '../auth/throttle.ts';
 import type { SignInSource } from '../auth/throttle.ts';
 import { assertAccountCan } from '../accounts/restrictions.ts';
 import { writeAudit } from '../admin/audit.ts';
@@ -280,15 +286,15 @@ export async function signInWithPasskey(
   await assertSignInAllowed(db, 'passkey', source, request.now);
   // Malformed answers are refused as bad input before anything is counted.
   parseCredential<AuthenticationResponseJSON>(credentialText, 'authentication');
-  // Counted as a failure with a second check under the counter's lock; anything but a failed verification forgives it.
+  // Counted (pending) with a second check under the counter's lock; a failed verification confirms it, anything else
+  // forgives it.
   const attempt = await countSignInAttempt(db, 'passkey', source, request.now);
   let userId: bigint;
   try {
     userId = (await checkAssertion(db, rp, credentialText, 'sign_in', {}, request.now)).user_id;
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'passkey_verification_failed')) {
-      await forgiveAttempt(db, attempt);
-    }
+    if (error instanceof ApiError && error.code === 'passkey_verification_failed') await confirmFailure(db, attempt);
+    else await forgiveAttempt(db, attempt);
     throw error;
   }
   await forgiveAttempt(db, attempt);
@@ -329,8 +335,8 @@ export async function signInWithRecoveryCode(
   const pending = await pendingLoginOf(db, form.pendingToken, request.now);
   const user = await signInUserById(db, pending.user_id);
   const source: SignInSource = { account: user.account, address: request.address, device: request.device };
-  // Counted as a failure with the check; the success below clears it with the earlier ones.
-  await countSignInAttempt(db, 'recovery', source, request.now);
+  // Counted (pending) with the check; a failure confirms it, the success below clears it with the earlier ones.
+  const attempt = await countSignInAttempt(db, 'recovery', source, request.now);
   const normalised = normaliseRecoveryCode(form.code ?? '');
   const used =
     normalised === undefined
@@ -341,6 +347,7 @@ export async function signInWithRecoveryCode(
           [user.id, hashRecoveryCode(normalised), request.now],
         );
   if (used.length === 0) {
+    await confirmFailure(db, attempt);
     await pendingFailed(db, pending, 'recovery', request);
     throw new ApiError(422, 'recovery_code_invalid');
   }
