@@ -20,6 +20,8 @@ import { MatchingEngine } from './trading/matching.ts';
 import { DaytradeEngine } from './daytrade/engine.ts';
 import { LoanAccrualJob } from './loan/accrual.ts';
 import { ClusterEvents } from './events/cluster.ts';
+import { WORK_CHANNEL } from './events/user-events.ts';
+import { notify } from './db/db.ts';
 import { yenPositionsValuer } from './trading/positions.ts';
 import { deviceCookies } from './security/device.ts';
 import { discardingSender, MailOutbox } from './security/mail.ts';
@@ -27,6 +29,10 @@ import type { MailSender } from './security/mail.ts';
 import { relyingPartyOf } from './security/relying-party.ts';
 
 export const API_BASE = '/api/vue';
+
+/** Advisory lock keys of the engines' leadership (any fixed numbers, apart from migrate.ts's and seed.ts's). */
+const MATCHING_LEAD = 4_247_010;
+const DAYTRADE_LEAD = 4_247_011;
 
 export interface AppOptions {
   db: Db;
@@ -86,15 +92,29 @@ export function createApp(options: AppOptions): KabutoApp {
     ...options.push,
   });
   const trading = { db, marketData, alwaysOpen: config.marketClock === 'always-open' };
-  const matching = new MatchingEngine({ ...trading, clock });
-  const daytrade = new DaytradeEngine({ ...trading, clock });
+  // Several processes on one PostgreSQL: one leads each engine's passes (advisory locks); an order taken elsewhere
+  // wakes it through a NOTIFY.
+  const matching = new MatchingEngine(
+    { ...trading, clock },
+    db.leadership ? { leadership: db.leadership(MATCHING_LEAD) } : {},
+  );
+  const daytrade = new DaytradeEngine(
+    { ...trading, clock },
+    db.leadership ? { leadership: db.leadership(DAYTRADE_LEAD) } : {},
+  );
+  const wake = (engine: { notify(): void }, kind: 'cash' | 'daytrade') => ({
+    notify: () => {
+      engine.notify();
+      if (db.shared) notify(db, WORK_CHANNEL, kind).catch((error: unknown) => console.error('wake failed:', error));
+    },
+  });
   const loanAccrual = new LoanAccrualJob(db, clock);
   // The yen asset panel values Japan-market holdings at the provider's prices.
   setPositionsValuer(yenPositionsValuer(marketData));
   const mailOutbox = new MailOutbox(db, clock, options.mail ?? discardingSender);
   const rp = relyingPartyOf(config);
   const devices = deviceCookies(db, { path: API_BASE, secure: rp.origins.every((o) => o.startsWith('https:')) });
-  const events = new ClusterEvents(db, pushHub);
+  const events = new ClusterEvents(db, pushHub, { matching, daytrade });
   if (!db.shared) void events.start();
   const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, loanAccrual, mailOutbox, events });
   app.use('*', securityHeaders);
@@ -115,8 +135,8 @@ export function createApp(options: AppOptions): KabutoApp {
     marketData,
     pushHub,
     trading,
-    matching,
-    daytrade,
+    matching: wake(matching, 'cash'),
+    daytrade: wake(daytrade, 'daytrade'),
     rp,
     devices,
   })) {

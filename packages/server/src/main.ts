@@ -54,10 +54,10 @@ async function main() {
   await app.events.start();
   // The simulator ticks (every 100 ms) only in the running server; tests drive it by hand.
   app.marketData.start();
-  app.matching.start();
+  void app.matching.start();
   // Day-trade matching and each session's auto-close on the same ticks; its first pass catches up on closes missed
   // while the server was down.
-  app.daytrade.start();
+  void app.daytrade.start();
   // The credit line's daily interest: a pass now catches up on days missed while the server was down, then each minute.
   app.loanAccrual.start();
   app.mailOutbox.start();

@@ -163,7 +163,7 @@ describe.each(engines())('trading on the real market clock on $name', (engine) =
     await at('2026-11-23T15:00:00Z'); // 10:00 in New York
     const order = await placed({ type: 'usd', stock_code: 'AAPL', side: 'buy', order_type: 'market', quantity: '1' });
     expect(order.expiresAt).toBe('2026-11-23T16:00:00-05:00');
-    t.app.matching.start();
+    await t.app.matching.start();
     try {
       t.clock.advance(100);
       simulator().tick();

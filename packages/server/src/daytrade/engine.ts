@@ -15,6 +15,7 @@
  *   first pass with that day's closing price.
  */
 import type { Clock } from '../clock.ts';
+import type { Leadership } from '../db/db.ts';
 import type { Db, Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import { parsePrice, type ScaledPrice } from '../market/price.ts';
@@ -148,18 +149,28 @@ export class DaytradeEngine {
 
   constructor(
     private readonly deps: TradingDeps & { clock: Clock },
-    private readonly options: { idlePollMs?: number } = {},
+    private readonly options: {
+      idlePollMs?: number;
+      /**
+       * With several processes on one database, only the leader runs the passes on its ticks (each fill is safe
+       * under row locks anyway, but every process scanning every working order on every tick costs N times).
+       */
+      leadership?: Leadership;
+    } = {},
   ) {}
 
-  start(): void {
-    if (this.unsubscribe) return;
+  /** Resolves once it has tried to lead (with several processes on one database; at once otherwise). */
+  start(): Promise<void> {
+    if (this.unsubscribe) return Promise.resolve();
     this.unsubscribe = this.deps.marketData.subscribe(() => this.onTick());
+    return this.options.leadership?.tryLead() ?? Promise.resolve();
   }
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     await this.idle();
+    await this.options.leadership?.close();
   }
 
   /** An order was placed: the next tick matches. */
@@ -173,6 +184,11 @@ export class DaytradeEngine {
 
   private onTick(): void {
     if (this.running) return;
+    const { leadership } = this.options;
+    if (leadership && !leadership.leading) {
+      void leadership.tryLead();
+      return;
+    }
     const now = this.deps.clock.now().getTime();
     const due = now >= this.nextEnd || now - this.lastPassAt >= (this.options.idlePollMs ?? 5_000);
     if (!this.pending && !due) return;

@@ -38,10 +38,24 @@ export interface Db extends Queryable {
    * database only one process opens (PGlite): there `fn` simply runs.
    */
   exclusive?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** A leadership among the processes on this database (and schema) under `key`; absent where only one process is. */
+  leadership?(key: number): Leadership;
   listen?(
     handlers: Readonly<Record<string, (payload: string) => void>>,
     onState?: (listening: boolean) => void,
   ): Promise<Listening>;
+}
+
+/**
+ * One process among those on a database leads a piece of work (PostgreSQL: a session advisory lock held on a
+ * connection of its own, so it passes to another process as soon as the leader's connection ends, a kill included).
+ */
+export interface Leadership {
+  /** Whether this process leads now. */
+  readonly leading: boolean;
+  /** Tries to become the leader (at most once a second); resolves when this try is over. */
+  tryLead(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A `Db.listen` in force. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Listening, Tx } from './db.ts';
+import type { Db, Leadership, Listening, Tx } from './db.ts';
 import { toDriverParams, TransactionAbortedError } from './db.ts';
 import { withRetry } from './retry.ts';
 import type { RetryOptions } from './retry.ts';
@@ -53,6 +53,59 @@ function wrap(client: pg.Pool | pg.PoolClient, searchPath: string | undefined): 
     afterCommit: (callback) => callback(),
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channelName(channel, searchPath), payload]);
+    },
+  };
+}
+
+/** `Db.leadership` on PostgreSQL: `pg_try_advisory_lock` on a connection kept for it. */
+function leadershipOn(options: PostgresOptions, key: number): Leadership {
+  let client: pg.Client | undefined;
+  let leading = false;
+  let trying: Promise<void> | undefined;
+  let closed = false;
+  let lastTry = Number.NEGATIVE_INFINITY;
+  const drop = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    leading = false;
+    which.end().catch(() => undefined);
+  };
+  return {
+    get leading() {
+      return leading;
+    },
+    tryLead() {
+      if (leading || closed || performance.now() - lastTry < 1000) return trying ?? Promise.resolve();
+      lastTry = performance.now();
+      trying = (async () => {
+        try {
+          if (!client) {
+            const next = new pg.Client({ connectionString: options.connectionString, keepAlive: true });
+            next.on('error', () => drop(next));
+            next.on('end', () => drop(next));
+            client = next;
+            await next.connect();
+            if (options.searchPath) await next.query(`SET search_path TO ${options.searchPath}`);
+          }
+          const result = await client.query<{ locked: boolean }>(
+            "SELECT pg_try_advisory_lock($1::int4, hashtext(current_setting('search_path'))) AS locked",
+            [key],
+          );
+          leading = !closed && result.rows[0]?.locked === true;
+        } catch {
+          if (client) drop(client);
+        } finally {
+          trying = undefined;
+        }
+      })();
+      return trying;
+    },
+    async close() {
+      closed = true;
+      leading = false;
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
     },
   };
 }
@@ -167,6 +220,7 @@ export function openPostgres(options: PostgresOptions): Db {
     description: `PostgreSQL at ${url.host}${url.pathname}`,
     shared: true,
     listen: (handlers, onState) => listenOn(options, handlers, onState),
+    leadership: (key) => leadershipOn(options, key),
     exclusive: async (key, fn) => {
       const holder = await pool.connect();
       let broken: Error | undefined;

@@ -8,7 +8,7 @@
 import { forgetSessionsFromNotification, SESSION_EVENTS_CHANNEL, suspendSessionCache } from '../auth/sessions.ts';
 import type { Db, Listening } from '../db/db.ts';
 import type { PushHub } from '../market/push/hub.ts';
-import { parseUserEvent, USER_EVENTS_CHANNEL } from './user-events.ts';
+import { parseUserEvent, USER_EVENTS_CHANNEL, WORK_CHANNEL } from './user-events.ts';
 
 export class ClusterEvents {
   #listening: Listening | undefined;
@@ -20,6 +20,8 @@ export class ClusterEvents {
   constructor(
     private readonly db: Db,
     private readonly hub: PushHub,
+    /** The engines another process's new orders wake. */
+    private readonly engines: { matching: { notify(): void }; daytrade: { notify(): void } },
   ) {}
 
   /** Whether notifications from other processes reach this one now (always, on a database no other shares). */
@@ -44,6 +46,10 @@ export class ClusterEvents {
         [USER_EVENTS_CHANNEL]: (payload) => {
           const event = parseUserEvent(payload);
           if (event) this.hub.deliverUser(event.userId, event.kind);
+        },
+        [WORK_CHANNEL]: (payload) => {
+          if (payload === 'cash') this.engines.matching.notify();
+          if (payload === 'daytrade') this.engines.daytrade.notify();
         },
         [SESSION_EVENTS_CHANNEL]: (payload) => {
           const revoked = forgetSessionsFromNotification(payload);

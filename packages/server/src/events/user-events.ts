@@ -17,6 +17,12 @@ export async function notifyUser(tx: Queryable, userId: bigint | 'all', kind: Us
   await notify(tx, USER_EVENTS_CHANNEL, `${userId}:${kind}`);
 }
 
+/**
+ * The channel that wakes the leading process's matching (payload `cash` or `daytrade`): an order taken by another
+ * process is matched on the leader's next tick rather than at its idle poll.
+ */
+export const WORK_CHANNEL = 'kabuto_work';
+
 /** The user and kind of a notification's payload, or undefined when it is not one. */
 export function parseUserEvent(payload: string): { userId: bigint | 'all'; kind: UserEventKind } | undefined {
   const match = /^(all|\d{1,19}):([a-z]+)$/.exec(payload);

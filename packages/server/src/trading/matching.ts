@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import type { Leadership } from '../db/db.ts';
 import type { Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import { parsePrice, type ScaledPrice } from '../market/price.ts';
@@ -58,13 +59,22 @@ export class MatchingEngine {
 
   constructor(
     private readonly deps: TradingDeps & { clock: Clock },
-    private readonly options: { idlePollMs?: number } = {},
+    private readonly options: {
+      idlePollMs?: number;
+      /**
+       * With several processes on one database, only the leader runs the passes on its ticks (each fill is safe
+       * under row locks anyway, but every process scanning every working order on every tick costs N times).
+       */
+      leadership?: Leadership;
+    } = {},
   ) {}
 
   /** Runs a pass on every market tick from now on. */
-  start(): void {
-    if (this.unsubscribe) return;
+  /** Resolves once it has tried to lead (with several processes on one database; at once otherwise). */
+  start(): Promise<void> {
+    if (this.unsubscribe) return Promise.resolve();
     this.unsubscribe = this.deps.marketData.subscribe(() => this.onTick());
+    return this.options.leadership?.tryLead() ?? Promise.resolve();
   }
 
   /** Stops listening and waits for a pass under way. */
@@ -72,6 +82,7 @@ export class MatchingEngine {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     await this.idle();
+    await this.options.leadership?.close();
   }
 
   /** An order was placed: the next tick matches. */
@@ -86,6 +97,11 @@ export class MatchingEngine {
 
   private onTick(): void {
     if (this.running) return;
+    const { leadership } = this.options;
+    if (leadership && !leadership.leading) {
+      void leadership.tryLead();
+      return;
+    }
     const now = this.deps.clock.now().getTime();
     if (!this.pending && now - this.lastPassAt < (this.options.idlePollMs ?? 5_000)) return;
     this.pass().catch((error: unknown) => console.error('matching pass failed:', error));
