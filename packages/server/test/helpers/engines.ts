@@ -84,3 +84,11 @@ export function engines(): Engine[] {
   const url = process.env.DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
 }
+
+/**
+ * One engine by name, for a suite split into a test file per engine (so the two run side by side): PGlite always,
+ * PostgreSQL only when DATABASE_URL is set.
+ */
+export function engineNamed(name: Engine['name']): Engine | undefined {
+  return engines().find((engine) => engine.name === name);
+}
