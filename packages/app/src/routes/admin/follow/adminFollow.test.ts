@@ -13,14 +13,15 @@ import { followUs } from '../../../messages/follow.us.ts';
 import { toAdminFollowRow, toFollowCreateRequest, toFollowForm, toFollowUpdateRequest } from './adminFollow.mappers.ts';
 import { checkFollow, emptyFollow, percentParam, universeCodes, type FollowForm } from './adminFollow.schema.ts';
 
-// The ui's index loads its styles, which need the browser project's build; this node test takes the same basket
-// helpers, form vocabulary and catalogues from their own modules (none has styles).
-vi.mock('@kabuto/ui', async () => {
+// The ui's entries load its styles, which need the browser project's build; this node test takes the same basket
+// helpers and form vocabulary (from the console's entry) and catalogues (from the main one) from their own modules
+// (none has styles).
+vi.mock('@kabuto/ui', async () => ({ ...(await import('../../../../../ui/src/intl/loadUiMessages.ts')) }));
+vi.mock('@kabuto/ui/console', async () => {
   const screen = '../../../../../ui/src/screens/admin/AdminFollowProductsScreen';
   return {
     ...(await import(`${screen}/basket.ts`)),
     ...(await import(`${screen}/AdminFollowProductsScreen.types.ts`)),
-    ...(await import('../../../../../ui/src/intl/loadUiMessages.ts')),
   };
 });
 
