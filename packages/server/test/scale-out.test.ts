@@ -13,6 +13,7 @@ import { setFundPasswordDirectly, addCardDirectly, verifyDirectly, FUND_PASSWORD
 import { assertLedgerInvariants } from './helpers/invariants.ts';
 import { insertIpo } from './helpers/offerings.ts';
 import { checkedResponse, STRONG_PASSWORD, type ApiResponse } from './helpers/server.ts';
+import { collectEvents, type SseEvent } from './helpers/sse.ts';
 
 /*
  * Issue 17's proof: two real server processes on one fresh PostgreSQL database take a mix of orders,
@@ -96,42 +97,13 @@ const data = <T>(res: ApiResponse) => {
   return res.body.data as T;
 };
 
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
 /** A signed-in event stream (fetch, so it can carry the session's headers). */
 async function openUserStream(proc: Proc, headers: Record<string, string>) {
   const controller = new AbortController();
   const res = await fetch(`${proc.base}/stream`, { signal: controller.signal, headers });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
   const events: SseEvent[] = [];
-  let buffer = '';
-  void (async () => {
-    try {
-      while (true) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event: SseEvent = { event: 'message', data: '' };
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event.event = line.slice(7);
-            if (line.startsWith('data: ')) event.data = line.slice(6);
-          }
-          events.push(event);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
+  void collectEvents(res.body!, events);
   return {
     events,
     userKinds: () => events.filter((e) => e.event === 'user').map((e) => (JSON.parse(e.data) as { kind: string }).kind),

@@ -6,11 +6,7 @@ import { operatorHeaders, userIdOf } from './helpers/accounts.ts';
 import { engines } from './helpers/engines.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { verifyRealName } from './helpers/trading.ts';
-
-interface SseEvent {
-  event: string;
-  data: string;
-}
+import { collectEvents, type SseEvent } from './helpers/sse.ts';
 
 /** A stream over real HTTP (fetch, so it can carry a session's headers), parsed as events arrive. */
 async function openStream(url: string, headers: Record<string, string>) {
@@ -19,32 +15,9 @@ async function openStream(url: string, headers: Record<string, string>) {
   const events: SseEvent[] = [];
   let ended = false;
   if (res.status === 200) {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        while (true) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event: SseEvent = { event: 'message', data: '' };
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event.event = line.slice(7);
-              if (line.startsWith('data: ')) event.data = line.slice(6);
-            }
-            events.push(event);
-          }
-        }
-      } catch {
-        // aborted
-      }
+    void collectEvents(res.body!, events).then(() => {
       ended = true;
-    })();
+    });
   }
   return {
     status: res.status,
