@@ -15,12 +15,11 @@
  *   first pass with that day's closing price.
  */
 import type { Clock } from '../clock.ts';
-import type { Leadership } from '../db/db.ts';
 import type { Db, Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import { parsePrice, type ScaledPrice } from '../market/price.ts';
 import type { MarketDataProvider } from '../market/provider.ts';
-import { crosses } from '../trading/matching.ts';
+import { crosses, type EngineOptions } from '../trading/matching.ts';
 import { closedByAuction, matchesNow, type TradingDeps } from '../trading/market.ts';
 import { lockTrader } from '../trading/store.ts';
 import { daytradeConfig } from './config.ts';
@@ -149,14 +148,7 @@ export class DaytradeEngine {
 
   constructor(
     private readonly deps: TradingDeps & { clock: Clock },
-    private readonly options: {
-      idlePollMs?: number;
-      /**
-       * With several processes on one database, only the leader runs the passes on its ticks (each fill is safe
-       * under row locks anyway, but every process scanning every working order on every tick costs N times).
-       */
-      leadership?: Leadership;
-    } = {},
+    private readonly options: EngineOptions = {},
   ) {}
 
   /** Resolves once it has tried to lead (with several processes on one database; at once otherwise). */

@@ -1,6 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Leadership } from '../db/db.ts';
-import type { Tx } from '../db/db.ts';
+import type { Leadership, Tx } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import { parsePrice, type ScaledPrice } from '../market/price.ts';
 import type { Market, MessageCode } from '../market/types.ts';
@@ -50,6 +49,17 @@ type Decision = { kind: 'wait' } | { kind: 'fill'; price: ScaledPrice; at: Date 
  * - Day orders expire at the close. Tokyo's closing auction (15:25–15:30) matches nothing until 15:30, when every
  *   working order that the closing price crosses fills at it; the rest expire.
  */
+/** How an engine on the market's ticks (this one, and the day-trade engine) runs its passes. */
+export interface EngineOptions {
+  /** A pass at least this often with nothing pending (5 s). */
+  idlePollMs?: number;
+  /**
+   * With several processes on one database, only the leader runs the passes on its ticks (each fill is safe under
+   * row locks anyway, but every process scanning every working order on every tick costs N times).
+   */
+  leadership?: Leadership;
+}
+
 export class MatchingEngine {
   private running: Promise<PassResult> | undefined;
   /** Orders may be working: placed since the last pass, or left over by it. */
@@ -59,18 +69,13 @@ export class MatchingEngine {
 
   constructor(
     private readonly deps: TradingDeps & { clock: Clock },
-    private readonly options: {
-      idlePollMs?: number;
-      /**
-       * With several processes on one database, only the leader runs the passes on its ticks (each fill is safe
-       * under row locks anyway, but every process scanning every working order on every tick costs N times).
-       */
-      leadership?: Leadership;
-    } = {},
+    private readonly options: EngineOptions = {},
   ) {}
 
-  /** Runs a pass on every market tick from now on. */
-  /** Resolves once it has tried to lead (with several processes on one database; at once otherwise). */
+  /**
+   * Runs a pass on every market tick from now on; resolves once it has tried to lead (with several processes on one
+   * database; at once otherwise).
+   */
   start(): Promise<void> {
     if (this.unsubscribe) return Promise.resolve();
     this.unsubscribe = this.deps.marketData.subscribe(() => this.onTick());
