@@ -28,11 +28,6 @@ export interface Db extends Queryable {
   /** Other processes may share it (PostgreSQL): what one process keeps in memory, another cannot see. */
   readonly shared?: boolean;
   /**
-   * Listens on channels (see `notify`): on PostgreSQL through one dedicated connection, reconnecting when it drops;
-   * `onState(false)` says notifications may have been missed since (drop what they kept fresh), `onState(true)` that
-   * they flow again. Absent where nothing can be listened to (the route table's stand-in).
-   */
-  /**
    * Runs `fn` while holding a lock that every process on this database (and schema) takes under the same `key`
    * (PostgreSQL's session advisory lock, on a connection of its own; `fn` uses the database as usual). Absent on a
    * database only one process opens (PGlite): there `fn` simply runs.
@@ -40,6 +35,11 @@ export interface Db extends Queryable {
   exclusive?<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** A leadership among the processes on this database (and schema) under `key`; absent where only one process is. */
   leadership?(key: number): Leadership;
+  /**
+   * Listens on channels (see `notify`): on PostgreSQL through one dedicated connection, reconnecting when it drops;
+   * `onState(false)` says notifications may have been missed since (drop what they kept fresh), `onState(true)` that
+   * they flow again. Absent where nothing can be listened to (the route table's stand-in).
+   */
   listen?(
     handlers: Readonly<Record<string, (payload: string) => void>>,
     onState?: (listening: boolean) => void,
