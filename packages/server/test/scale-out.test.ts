@@ -137,12 +137,9 @@ interface Ack {
 describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
   const connectionString = url ?? '';
   const database = `kabuto_scale_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = (() => {
-    const u = new URL(connectionString);
-    u.pathname = `/${database}`;
-    return u.toString();
-  })();
-  const staticDir = mkdtempSync(path.join(tmpdir(), 'kabuto-scale-'));
+  // Built only when the suite runs: a skipped suite's body is still collected, without a URL to read.
+  let databaseUrl = '';
+  let staticDir = '';
   const admin = new pg.Client({ connectionString });
   const procs: Proc[] = [];
   let db: Db;
@@ -150,6 +147,10 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
   let b: Proc;
 
   beforeAll(async () => {
+    const u = new URL(connectionString);
+    u.pathname = `/${database}`;
+    databaseUrl = u.toString();
+    staticDir = mkdtempSync(path.join(tmpdir(), 'kabuto-scale-'));
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     // Both start at once on the empty database: migrations and the demo seed run once between them.
@@ -167,7 +168,7 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
     await db?.close();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
-    rmSync(staticDir, { recursive: true, force: true });
+    if (staticDir) rmSync(staticDir, { recursive: true, force: true });
   });
 
   it('orders, cancellations, withdrawals and IPO applications on both, one killed: nothing lost or done twice', async () => {
