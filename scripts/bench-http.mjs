@@ -9,21 +9,20 @@
 //   npm run bench:http          BENCH_SECONDS=20 BENCH_CONNECTIONS=50 BENCH_PORT=8095 npm run bench:http
 //   BENCH_PROFILE=/tmp/prof npm run bench:http     (the server writes a V8 CPU profile there when it stops)
 //
-// Runs under tsx (it prepares the data folder with the server's TypeScript modules before starting the server).
-import { spawn } from 'node:child_process';
+// Runs under tsx (it prepares the data folder with the server's TypeScript modules); the server itself runs as
+// `npm start` runs it, plain node on its bundle (bench-http-support.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { buildAppIfStale, repoRoot } from './build-if-stale.mjs';
+import { buildAppIfStale } from './build-if-stale.mjs';
 import { loadAverage } from './bench-measure.mjs';
+import { addTraders, apiPost, loadEndpoints, startProcess, startServer, stopProcess } from './bench-http-support.mjs';
 import { openDatabase } from '../packages/server/src/db/open.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedDemoData, DEMO_USER } from '../packages/server/src/seed.ts';
 import { systemClock } from '../packages/server/src/clock.ts';
-import { hashPassword } from '../packages/server/src/auth/passwords.ts';
-import { createUser } from '../packages/server/src/auth/users.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -32,12 +31,9 @@ const BARE_PORT = PORT + 1;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const GOAL = { endpoint: 'getUserinfo', rps: 3000, p99: 30 };
-/** Traders placing orders, one per connection: every order of one user waits on that user's lock. */
+/** Traders placing orders and signing in, one per connection: every order of one user waits on that user's lock. */
 const TRADERS = CONNECTIONS;
 const TRADER_PASSWORD = 'bench-2026-http';
-const API = `http://127.0.0.1:${PORT}/api/vue`;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
 const traderAccount = (i) => `08${String(i).padStart(8, '0')}`;
 
 /** A data folder as the server's first start leaves it, plus verified traders with paper yen to spare. */
@@ -46,61 +42,9 @@ async function prepareDataDir(dataDir) {
   try {
     await migrate(db);
     await seedDemoData(db, systemClock);
-    const passwordHash = await hashPassword(TRADER_PASSWORD);
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < TRADERS; i += 1) {
-        const id = await createUser(tx, {
-          account: traderAccount(i),
-          passwordHash,
-          inviterId: null,
-          role: 'user',
-          openingCredits: [{ currency: 'JPY', amount: 10n ** 13n }],
-          now: systemClock.now(),
-        });
-        await tx.query(`UPDATE users SET real_name = 'ベンチ', real_name_status = 'verified' WHERE id = $1`, [id]);
-      }
-    });
+    await addTraders(db, { count: TRADERS, account: traderAccount, password: TRADER_PASSWORD });
   } finally {
     await db.close();
-  }
-}
-
-/** Starts a process in its own process group (stopped with the whole group), resolving once `url` answers. */
-async function startProcess(args, env, url, label) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${output}`);
-    try {
-      await fetch(url);
-      return { child, output: () => output };
-    } catch {
-      await sleep(200);
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${label} did not answer at ${url}:\n${output}`);
-}
-
-/** Asks the process to stop (SIGTERM, so a CPU profile gets written), then ends its whole group. */
-async function stopProcess({ child }) {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await Promise.race([exited, sleep(15_000)]);
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group has ended already.
   }
 }
 
@@ -122,19 +66,6 @@ async function withPeakRss(pid, work) {
   } finally {
     clearInterval(timer);
   }
-}
-
-async function apiPost(endpoint, form, headers = {}) {
-  const res = await fetch(`${API}${endpoint}`, {
-    method: 'POST',
-    headers: { ...FORM, ...headers },
-    body: new URLSearchParams(form).toString(),
-  });
-  const body = await res.json();
-  if (res.status !== 200 || body.status !== 1) {
-    throw new Error(`${endpoint} answered ${res.status}: ${JSON.stringify(body)}`);
-  }
-  return body.data;
 }
 
 function run(name, options) {
@@ -186,29 +117,17 @@ try {
     `http://127.0.0.1:${BARE_PORT}/`,
     'bare node:http',
   );
-  const serverArgs = (profile) => [
-    ...(profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'packages/server/src/main.ts'),
-  ];
   const serverEnv = { PORT: String(PORT), KABUTO_DATA_DIR: dataDir, DATABASE_URL: '' };
-  const configUrl = `http://127.0.0.1:${PORT}/api/vue/common/config`;
 
   // Idle, as npm start runs it (the real market clock): started, the simulator ticking, no requests.
-  const idleServer = await startProcess(serverArgs(false), serverEnv, configUrl, 'the server');
+  const idleServer = await startServer(serverEnv);
   await sleep(IDLE_SECONDS * 1000);
   const idleRss = residentMb(idleServer.child.pid);
   await stopProcess(idleServer);
   console.log(`server idle ${IDLE_SECONDS} s after start: ${idleRss} MB resident (load ${loadAverage()})`);
 
   // Under load on the always-open clock, so that orders are taken at any hour.
-  server = await startProcess(
-    serverArgs(true),
-    { ...serverEnv, KABUTO_MARKET_CLOCK: 'always-open' },
-    configUrl,
-    'the server',
-  );
+  server = await startServer({ ...serverEnv, KABUTO_MARKET_CLOCK: 'always-open' }, { profileDir: PROFILE_DIR });
   const pid = server.child.pid;
 
   const ceiling = await run('bare node:http', {
@@ -218,80 +137,17 @@ try {
   });
   record('bare node:http (ceiling)', ceiling);
 
-  // Sign-in: every request hashes a password (argon2id, two at a time), so it is few per second by design.
-  const demo = await withPeakRss(pid, () =>
-    run('login', {
-      url: `${API}/user/login`,
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({ account: DEMO_USER.account, password: DEMO_USER.password }).toString(),
-    }),
-  );
-  record('user/login (sign-in)', demo.result, demo.peakRss);
-
-  const session = await apiPost('/user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
-  const signedIn = { ...FORM, token: session.token, account: DEMO_USER.account };
-  const userinfo = await withPeakRss(pid, () =>
-    run('getUserinfo', { url: `${API}/user/getUserinfo`, method: 'POST', headers: signedIn, body: 'type=jpy' }),
-  );
-  record('user/getUserinfo', userinfo.result, userinfo.peakRss);
-
-  const quotes = await withPeakRss(pid, () =>
-    run('quotes', {
-      url: `${API}/market/quotes`,
-      method: 'POST',
-      headers: FORM,
-      body: 'type=jpy&stock_codes=7203,6758,9432,8306,9984',
-    }),
-  );
-  record('market/quotes (5 codes)', quotes.result, quotes.peakRss);
-
-  const traders = [];
-  for (let i = 0; i < TRADERS; i += 1) {
-    const s = await apiPost('/user/login', { account: traderAccount(i), password: TRADER_PASSWORD });
-    traders.push({ token: s.token, account: traderAccount(i) });
+  const session = await apiPost(PORT, '/user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
+  const endpoints = await loadEndpoints(PORT, {
+    session: { token: session.token, account: DEMO_USER.account },
+    traderCount: TRADERS,
+    account: traderAccount,
+    password: TRADER_PASSWORD,
+  });
+  for (const [name, options] of Object.entries(endpoints)) {
+    const { result, peakRss } = await withPeakRss(pid, () => run(name, options));
+    record(name, result, peakRss);
   }
-  const [quote] = await apiPost('/market/quotes', { type: 'jpy', stock_codes: '9432' });
-  const limitDown = quote.limitDown;
-  const runId = Date.now().toString(36);
-  let orderNumber = 0;
-  const orders = await withPeakRss(pid, () =>
-    run('placeOrder', {
-      url: `${API}/trade/placeOrder`,
-      method: 'POST',
-      headers: FORM,
-      requests: [
-        {
-          // A limit buy at the day's limit-down rests without filling and holds cash: each is a new order, the
-          // traders taking turns.
-          setupRequest: (request) => {
-            orderNumber += 1;
-            const trader = traders[orderNumber % traders.length];
-            const id = `${runId}-${orderNumber}`;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                token: trader.token,
-                account: trader.account,
-                'Idempotency-Key': `bench-${id}`,
-              },
-              body: new URLSearchParams({
-                type: 'jpy',
-                stock_code: '9432',
-                side: 'buy',
-                order_type: 'limit',
-                price: limitDown,
-                quantity: '100',
-                client_order_id: `bench-${id}`,
-              }).toString(),
-            };
-          },
-        },
-      ],
-    }),
-  );
-  record('trade/placeOrder', orders.result, orders.peakRss);
 
   await sleep(5000);
   const afterRss = residentMb(pid);

@@ -8,25 +8,21 @@
 //
 // On two cores, two processes share the same CPUs as the database and the load generator: read the ratio with the
 // load average printed beside it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_POSTGRES_URL, loadAverage } from './bench-measure.mjs';
+import { addTraders, apiPost, loadEndpoints, startServer, stopProcess } from './bench-http-support.mjs';
 import { openPostgres } from '../packages/server/src/db/postgres.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedDemoData, DEMO_USER } from '../packages/server/src/seed.ts';
 import { systemClock } from '../packages/server/src/clock.ts';
-import { hashPassword } from '../packages/server/src/auth/passwords.ts';
-import { createUser } from '../packages/server/src/auth/users.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
@@ -35,7 +31,6 @@ const TRADERS = CONNECTIONS;
 /** Rounds of each configuration per endpoint, alternating; the table shows the medians. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TRADER_PASSWORD = 'bench-2026-scale';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const traderAccount = (i) => `07${String(i).padStart(8, '0')}`;
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL: the URL and how to drop it. */
@@ -66,158 +61,25 @@ async function prepare(url) {
   try {
     await migrate(db);
     await seedDemoData(db, systemClock);
-    const passwordHash = await hashPassword(TRADER_PASSWORD);
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < TRADERS; i += 1) {
-        const id = await createUser(tx, {
-          account: traderAccount(i),
-          passwordHash,
-          inviterId: null,
-          role: 'user',
-          openingCredits: [{ currency: 'JPY', amount: 10n ** 13n }],
-          now: systemClock.now(),
-        });
-        await tx.query(`UPDATE users SET real_name = 'ベンチ', real_name_status = 'verified' WHERE id = $1`, [id]);
-      }
-    });
+    await addTraders(db, { count: TRADERS, account: traderAccount, password: TRADER_PASSWORD });
   } finally {
     await db.close();
   }
 }
 
-/** A server process (main.ts under tsx) on `port`, resolved once it answers. */
-async function startServer(port, databaseUrl, staticDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      KABUTO_MARKET_CLOCK: 'always-open',
-      KABUTO_STATIC_DIR: staticDir,
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited (${child.exitCode}):\n${output}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/vue/common/config`);
-      return { child, port };
-    } catch {
-      await sleep(200);
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server on ${port} did not answer:\n${output}`);
-}
-
-async function stopServer({ child }) {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(10_000)]);
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group has ended already.
-  }
-}
-
-async function apiPost(port, endpoint, form, headers = {}) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/vue${endpoint}`, {
-    method: 'POST',
-    headers: { ...FORM, ...headers },
-    body: new URLSearchParams(form).toString(),
-  });
-  const body = await res.json();
-  if (res.status !== 200 || body.status !== 1) throw new Error(`${endpoint} answered ${res.status}`);
-  return body.data;
-}
-
-/** The endpoints of bench-http.mjs, as autocannon options for a server on `port` and its share of connections. */
-function endpoints(port, sessions, traders, limitDown) {
-  const api = `http://127.0.0.1:${port}/api/vue`;
-  const runId = `${port}-${Date.now().toString(36)}`;
-  let orderNumber = 0;
-  return {
-    'user/getUserinfo': {
-      url: `${api}/user/getUserinfo`,
-      method: 'POST',
-      headers: { ...FORM, ...sessions },
-      body: 'type=jpy',
-    },
-    'market/quotes (5 codes)': {
-      url: `${api}/market/quotes`,
-      method: 'POST',
-      headers: FORM,
-      body: 'type=jpy&stock_codes=7203,6758,9432,8306,9984',
-    },
-    'trade/placeOrder': {
-      url: `${api}/trade/placeOrder`,
-      method: 'POST',
-      headers: FORM,
-      requests: [
-        {
-          // A limit buy at the limit-down rests and holds cash: each request a new order, the traders taking turns.
-          setupRequest: (request) => {
-            orderNumber += 1;
-            const trader = traders[orderNumber % traders.length];
-            const id = `${runId}-${orderNumber}`;
-            return {
-              ...request,
-              headers: { ...request.headers, ...trader, 'Idempotency-Key': `bench-${id}` },
-              body: new URLSearchParams({
-                type: 'jpy',
-                stock_code: '9432',
-                side: 'buy',
-                order_type: 'limit',
-                price: limitDown,
-                quantity: '100',
-                client_order_id: `bench-${id}`,
-              }).toString(),
-            };
-          },
-        },
-      ],
-    },
-    // The traders in turn: one account signing in many times at once from one address is throttled by design.
-    'user/login (argon2id)': {
-      url: `${api}/user/login`,
-      method: 'POST',
-      headers: FORM,
-      requests: [
-        {
-          setupRequest: (request) => {
-            orderNumber += 1;
-            const account = traderAccount(orderNumber % TRADERS);
-            return {
-              ...request,
-              body: new URLSearchParams({ account, password: TRADER_PASSWORD }).toString(),
-            };
-          },
-        },
-      ],
-    },
-  };
-}
-
-/** Each server's endpoints, signed in (the demo user, and every trader for the orders). */
+/** Each server's endpoints under load, the demo user and every trader signed in on it. */
 async function prepareEndpoints(servers) {
   const perServer = [];
   for (const { port } of servers) {
     const session = await apiPost(port, '/user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
-    const traders = [];
-    for (let i = 0; i < TRADERS; i += 1) {
-      const s = await apiPost(port, '/user/login', { account: traderAccount(i), password: TRADER_PASSWORD });
-      traders.push({ token: s.token, account: traderAccount(i) });
-    }
-    const [quote] = await apiPost(port, '/market/quotes', { type: 'jpy', stock_codes: '9432' });
-    perServer.push(endpoints(port, { token: session.token, account: DEMO_USER.account }, traders, quote.limitDown));
+    perServer.push(
+      await loadEndpoints(port, {
+        session: { token: session.token, account: DEMO_USER.account },
+        traderCount: TRADERS,
+        account: traderAccount,
+        password: TRADER_PASSWORD,
+      }),
+    );
   }
   return perServer;
 }
@@ -299,8 +161,16 @@ try {
 
   // Both processes run throughout (the second's simulator and jobs tick either way); the configurations alternate
   // round by round, so a change in the host's load weighs on both alike.
-  servers.push(await startServer(PORT, database.url, staticDir));
-  servers.push(await startServer(PORT + 1, database.url, staticDir));
+  for (const port of [PORT, PORT + 1]) {
+    servers.push(
+      await startServer({
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        KABUTO_MARKET_CLOCK: 'always-open',
+        KABUTO_STATIC_DIR: staticDir,
+      }),
+    );
+  }
   const [first, second] = await prepareEndpoints(servers);
   const configs = { one: [first], two: [first, second] };
   const rows = [];
@@ -331,7 +201,7 @@ try {
   console.table(rows);
   console.log(`load after: ${loadAverage()}`);
 } finally {
-  for (const server of servers) await stopServer(server);
+  for (const server of servers) await stopProcess(server);
   rmSync(staticDir, { recursive: true, force: true });
   await database.drop();
 }
