@@ -7,6 +7,7 @@ import { noDatabase } from '../src/http/coverage.ts';
 import type { MarketDataProvider, QuoteBatch, QuoteListener, QuoteSnapshot } from '../src/market/provider.ts';
 import { TestClock } from './helpers/clock.ts';
 import { checkedResponse } from './helpers/server.ts';
+import { collectEvents, type SseEvent } from './helpers/sse.ts';
 
 /** A provider the test drives by hand: every `emit` is one batch, as the simulator's tick would send. */
 class ScriptedProvider implements MarketDataProvider {
@@ -53,48 +54,15 @@ function snapshot(code: string, version: number, at: Date, padding: number): Quo
   };
 }
 
-interface SseEvent {
-  event: string;
-  id?: string;
-  data: string;
-}
-
 /** An event-stream client over real HTTP that parses events as they arrive. */
 async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal, headers });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
   const events: SseEvent[] = [];
-  let buffer = '';
   let ended = false;
-  const pump = async () => {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event: SseEvent = { event: 'message', data: '' };
-        for (const line of block.split('\n')) {
-          const colon = line.indexOf(': ');
-          const field = line.slice(0, colon);
-          const value = line.slice(colon + 2);
-          if (field === 'event') event.event = value;
-          else if (field === 'id') event.id = value;
-          else if (field === 'data') event.data = value;
-        }
-        events.push(event);
-      }
-    }
-  };
-  const pumping = pump()
-    .catch(() => {})
-    .finally(() => {
-      ended = true;
-    });
+  const pumping = collectEvents(res.body!, events).finally(() => {
+    ended = true;
+  });
   return {
     res,
     events,
