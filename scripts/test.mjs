@@ -6,11 +6,12 @@
 //
 // `npm test -- <words>` runs only the steps whose names contain one of the words (and nothing they depend on).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium } from './chromium.mjs';
+import { stepCpuMeter } from './step-cpu.mjs';
 
 assertChromium();
 
@@ -104,10 +105,9 @@ if (process.env.DATABASE_URL) {
 
 const state = new Map(selected.map((step) => [step.id, 'waiting']));
 const timings = new Map();
-// Each step's CPU time (user + system, of every process it started), read by GNU time where the machine has it: the
-// wall time of steps that run side by side says little about which of them keeps the cores busy.
-const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-const cpuDir = mkdtempSync(path.join(tmpdir(), 'kabuto-test-cpu-'));
+// Each step's CPU time (scripts/step-cpu.mjs: a cgroup per step where the machine allows, else GNU time): the wall
+// time of steps that run side by side says little about which of them keeps the cores busy.
+const cpuMeter = stepCpuMeter(mkdtempSync(path.join(tmpdir(), 'kabuto-test-cpu-')));
 const cpuTimes = new Map();
 const running = new Map();
 const started = Date.now();
@@ -128,8 +128,7 @@ function ready(step) {
 function launch(step) {
   state.set(step.id, 'running');
   const niced = step.nice ? ['nice', '-n', String(step.nice), ...step.run] : step.run;
-  const cpuFile = path.join(cpuDir, step.id);
-  const [command, ...args] = gnuTime ? [gnuTime, '-q', '-f', '%U %S', '-o', cpuFile, ...niced] : niced;
+  const [command, ...args] = cpuMeter.wrap(step.id, niced);
   const begun = Date.now();
   console.log(`▶ ${step.name}`);
   const child = spawn(command, args, {
@@ -150,12 +149,8 @@ function launch(step) {
     const passed = code === 0;
     state.set(step.id, passed ? 'passed' : stopped ? 'stopped' : 'failed');
     timings.set(step.id, took);
-    try {
-      const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
-      if (Number.isFinite(user + system)) cpuTimes.set(step.id, (user + system) * 1000);
-    } catch {
-      // No GNU time, or the step was stopped.
-    }
+    const cpu = cpuMeter.read(step.id);
+    if (cpu !== undefined) cpuTimes.set(step.id, cpu * 1000);
     if (!stopped) {
       process.stdout.write(`\n━━ ${step.name} ━━\n`);
       process.stdout.write(Buffer.concat(output));
@@ -199,8 +194,9 @@ function finish() {
   const cpuTotal = [...cpuTimes.values()].reduce((sum, ms) => sum + ms, 0);
   console.log(
     `steps: ${passed} passed${failure ? `, 1 failed (${failure.name})` : ''}; wall time ${seconds(Date.now() - started)}` +
-      (cpuTotal > 0 ? `; CPU time ${seconds(cpuTotal)}` : ''),
+      (cpuTotal > 0 ? `; CPU time ${seconds(cpuTotal)} (${cpuMeter.kind})` : ''),
   );
+  cpuMeter.dispose();
   process.exit(failure ? 1 : 0);
 }
 
@@ -213,6 +209,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // Already gone.
       }
     }
+    cpuMeter.dispose();
     process.exit(130);
   });
 }
