@@ -8,6 +8,8 @@ import type { Db } from './db/db.ts';
 import type { AppConfig } from './config/env.ts';
 import { repoRoot } from './config/env.ts';
 import { ApiError } from './http/errors.ts';
+import { forwardedClientAddress } from './http/client-address.ts';
+import { socketAddress } from './http/operation.ts';
 import { fail } from './http/envelope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { namesFile, serveAppShell } from './http/app-shell.ts';
@@ -118,6 +120,7 @@ export function createApp(options: AppOptions): KabutoApp {
   if (!db.shared) void events.start();
   const app = Object.assign(new Hono(), { marketData, pushHub, matching, daytrade, loanAccrual, mailOutbox, events });
   app.use('*', securityHeaders);
+  if (config.trustedProxies?.length) app.use('*', forwardedClientAddress(config.trustedProxies, socketAddress));
   app.onError(onError);
 
   const api = new Hono();

@@ -45,7 +45,12 @@ async function main() {
   const app = createApp({
     db,
     clock,
-    config: { marketClock: marketClockMode, marketSeed: env.marketSeed, origins: env.origins },
+    config: {
+      marketClock: marketClockMode,
+      marketSeed: env.marketSeed,
+      origins: env.origins,
+      trustedProxies: env.trustedProxies,
+    },
     staticDir: env.staticDir,
     mail: env.smtpUrl ? smtpSender(env.smtpUrl, env.mailFrom) : loggingSender(env.mailFrom),
   });

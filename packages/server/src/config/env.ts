@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseInstant } from '../clock.ts';
 import { repoRoot } from './paths.ts';
+import { trustedProxyProblem } from '../http/client-address.ts';
 
 export const MARKET_CLOCK_MODES = ['real', 'always-open'] as const;
 export type MarketClockMode = (typeof MARKET_CLOCK_MODES)[number];
@@ -16,6 +17,11 @@ export interface AppConfig {
    * is the first one's host name. `http://localhost:8080` when absent.
    */
   origins?: readonly string[] | undefined;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (`KABUTO_TRUSTED_PROXIES`, comma-separated addresses or CIDR
+   * subnets): the load balancer in front of several processes. None when absent: the socket's address is the client's.
+   */
+  trustedProxies?: readonly string[] | undefined;
 }
 
 export interface ServerEnv extends AppConfig {
@@ -35,6 +41,19 @@ export interface ServerEnv extends AppConfig {
   clockStart: number | undefined;
   /** `stdin`: `jump <ISO instant>` lines on standard input move that clock forward (`KABUTO_CLOCK_CONTROL`). */
   clockControl: 'stdin' | undefined;
+}
+
+/** `KABUTO_TRUSTED_PROXIES`: comma-separated addresses or CIDR subnets; empty means none. */
+export function parseTrustedProxies(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const problem = trustedProxyProblem(entry);
+    if (problem) throw new EnvError(`KABUTO_TRUSTED_PROXIES: ${problem} (e.g. 10.0.0.5,10.1.0.0/16)`);
+  }
+  return entries;
 }
 
 const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
@@ -117,6 +136,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string): ServerEnv {
     clockStart,
     clockControl,
     origins: parseOrigins(env.KABUTO_ORIGIN || `http://localhost:${port}`),
+    trustedProxies: parseTrustedProxies(env.KABUTO_TRUSTED_PROXIES ?? ''),
     smtpUrl,
     mailFrom: env.KABUTO_MAIL_FROM || 'Kabuto <no-reply@localhost>',
     marketClock: marketClock as MarketClockMode,

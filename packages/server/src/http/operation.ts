@@ -30,8 +30,16 @@ export interface Deps {
 /** What a handler returns: the success `data`, or a whole Response (the event stream). */
 type Result = Promise<unknown>;
 
-/** The client's address from the socket; 'unknown' when there is none (in-process `app.request()`). */
+/**
+ * The client's address: through the trusted proxies when some are configured (http/client-address.ts), else from
+ * the socket; 'unknown' when there is none (in-process `app.request()`).
+ */
 export function clientAddress(c: Context): string {
+  return c.get('clientAddress') ?? socketAddress(c);
+}
+
+/** The socket peer's address; 'unknown' when there is none. */
+export function socketAddress(c: Context): string {
   // Without a Node request behind it, getConnInfo would throw: not worth an exception on every in-process call.
   const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
   if (!env?.incoming && !env?.server?.incoming) return 'unknown';

@@ -95,6 +95,8 @@ export async function startTestServer(
      * tests of funding itself; security.test.ts proves the step-up with the default.
      */
     passkeyForMoney?: false;
+    /** Proxies whose X-Forwarded-For is believed (KABUTO_TRUSTED_PROXIES); none by default. */
+    trustedProxies?: string[];
   } = {},
 ): Promise<TestServer & { dispose: () => Promise<void> }> {
   const database = await engine.open();
@@ -109,7 +111,7 @@ export async function startTestServer(
   const app = createApp({
     db,
     clock,
-    config: { marketClock, origins: [TEST_ORIGIN] },
+    config: { marketClock, origins: [TEST_ORIGIN], trustedProxies: options.trustedProxies },
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
