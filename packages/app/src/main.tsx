@@ -4,7 +4,7 @@ import { App } from './app/App.tsx';
 import { applyConfig, fetchConfig } from './app/bootstrap.ts';
 import { adoptCspNonce } from './app/csp.ts';
 import type { AppConfig } from './app/config.ts';
-import { loadMessages, readLocale, setAppIntl } from './app/intl.ts';
+import { loadMessages, readLocale, setAppIntl, warmIntl } from './app/intl.ts';
 
 /**
  * Ends the current task so the browser can handle input and paint before the next step: start-up is several pieces
@@ -23,6 +23,7 @@ async function bootstrap() {
   const [config, messages] = await Promise.all([
     fetchConfig().catch((): AppConfig | null => null),
     loadMessages(locale),
+    warmIntl(locale),
   ]);
   await yieldToMain();
   setAppIntl(locale, messages);

@@ -82,6 +82,24 @@ export async function loadMessages(locale: Locale): Promise<Catalogue> {
   return { ...ui, ...app };
 }
 
+/**
+ * Loads ICU's locale tables ahead of the first formatter, in tasks of their own: the first `supportedLocalesOf` (which
+ * createIntl calls) builds the list of every locale ICU knows, about 70 ms on a slow phone for numbers alone, and
+ * otherwise lands in the same task as the provider's set-up. Start-up runs this while its first requests are out.
+ */
+export async function warmIntl(locale: Locale): Promise<void> {
+  const tag = bcp47[locale];
+  const services: ((tag: string) => unknown)[] = [
+    (locales) => Intl.NumberFormat.supportedLocalesOf(locales),
+    (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales),
+    (locales) => Intl.PluralRules.supportedLocalesOf(locales),
+  ];
+  for (const supportedLocalesOf of services) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    supportedLocalesOf(tag);
+  }
+}
+
 // The catalogue the provider shows: the core, then each area as its first route loads. A new object each time an
 // area arrives, so the provider formats with it.
 let currentLocale: Locale = defaultLocale;

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { singleLineLabel } from './label.css.ts';
 
 /** True when an element's content is wider than its box, or a single-line label inside it is cut short. */
@@ -33,10 +34,15 @@ export function useFit<Layout extends string>(
     setIndex(0);
   }
 
+  // Set by the first measure, in the frame after the element mounts. Until then the element has not been laid out, and
+  // reading its widths in a layout effect would force a layout of everything the same commit added (a whole screen, on
+  // a slow phone a long task of its own); a frame callback measures it in the frame's own layout, still before paint.
+  const measured = useRef(false);
+
   // Each layout is measured in turn before the browser paints; the last one stays, whatever it measures.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || index >= count - 1) return;
+    if (!element || index >= count - 1 || !measured.current) return;
     if (overflows(element)) setIndex(index + 1);
   }, [index, count, contentKey]);
 
@@ -49,8 +55,17 @@ export function useFit<Layout extends string>(
     const observer = new ResizeObserver(() => {
       setIndex((current) => (current < count - 1 && overflows(element) ? current + 1 : current));
     });
-    observer.observe(element);
-    let windowWidth = window.innerWidth;
+    // The first measure, observe() and window.innerWidth all lay the page out: they wait for the next frame, whose own
+    // layout then serves them, rather than forcing that layout inside the commit. A step is rendered at once (the
+    // layout effect above then measures each further one), so the frame paints the layout that fits.
+    let windowWidth: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      windowWidth = window.innerWidth;
+      observer.observe(element);
+      if (measured.current) return;
+      measured.current = true;
+      if (count > 1 && overflows(element)) flushSync(() => setIndex((current) => Math.min(current + 1, count - 1)));
+    });
     const onResize = () => {
       if (window.innerWidth === windowWidth) return;
       windowWidth = window.innerWidth;
@@ -60,6 +75,7 @@ export function useFit<Layout extends string>(
     window.addEventListener('resize', onResize);
     document.fonts?.addEventListener('loadingdone', refit);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('resize', onResize);
       document.fonts?.removeEventListener('loadingdone', refit);
