@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, Line, LinePath } from '@visx/shape';
-import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { singleLineLabel } from '../../internal/label.css.ts';
 import { useFit } from '../../internal/useFit.ts';
@@ -167,12 +167,26 @@ export function PriceChart(props: PriceChartProps) {
       ) : (
         <ParentSize style={{ height }} debounceTime={0}>
           {({ width: parentWidth }) =>
-            parentWidth > 0 ? <ChartBody {...props} width={parentWidth} height={height} /> : null
+            parentWidth > 0 ? <TimeSlicedChartBody {...props} width={parentWidth} height={height} /> : null
           }
         </ParentSize>
       )}
     </div>
   );
+}
+
+type ChartBodyProps = PriceChartProps & { width: number; height: number };
+
+const DeferredChartBody = memo(ChartBody);
+
+/**
+ * The drawing renders from deferred props: a series (hundreds of bars, each its own component) is drawn in an
+ * interruptible, time-sliced render rather than in the task that brought it, so a slow phone gets no long task from
+ * it; the urgent pass bails out. The frame (ParentSize) keeps its height until the first drawing is in.
+ */
+function TimeSlicedChartBody(props: ChartBodyProps) {
+  const deferred = useDeferredValue<ChartBodyProps | null>(props, null);
+  return deferred ? <DeferredChartBody {...deferred} /> : null;
 }
 
 const axisWidth = 52;
@@ -181,15 +195,7 @@ const gap = 6;
 /** Room above the plot so the top price label is not clipped. */
 const topPadding = 8;
 
-function ChartBody({
-  period,
-  candles,
-  previousClose,
-  priceDecimals,
-  timeZone,
-  width,
-  height,
-}: PriceChartProps & { width: number; height: number }) {
+function ChartBody({ period, candles, previousClose, priceDecimals, timeZone, width, height }: ChartBodyProps) {
   const intl = useIntl();
   const format = useFormatters(intl, priceDecimals, timeZone, period);
   const [active, setActive] = useState<number | null>(null);
