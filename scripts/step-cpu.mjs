@@ -43,14 +43,18 @@ export function stepCpuMeter(scratchDir) {
         if (root.version === 1) writeFileSync(path.join(dir, 'cpuacct.usage'), '0');
         groups.push(dir);
         // The shell moves itself into the step's group, then becomes the command: everything it starts stays there.
-        return ['sh', '-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', dir, ...argv];
+        // Should the move be refused, the step still runs (and its CPU is reported as not counted).
+        return ['sh', '-c', '{ echo $$ > "$0/cgroup.procs"; } 2>/dev/null; exec "$@"', dir, ...argv];
       },
       read(id) {
         const dir = path.join(root.dir, id);
         try {
-          if (root.version === 1) return Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
-          const usage = /usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'));
-          return usage ? Number(usage[1]) / 1e6 : undefined;
+          const seconds =
+            root.version === 1
+              ? Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9
+              : Number(/usage_usec (\d+)/.exec(readFileSync(path.join(dir, 'cpu.stat'), 'utf8'))?.[1] ?? 0) / 1e6;
+          // Nothing counted means the step never entered its group.
+          return seconds > 0 ? seconds : undefined;
         } catch {
           return undefined;
         }
