@@ -61,6 +61,9 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'app-unit',
       environment: 'node',
       include: ['packages/app/**/*.test.ts'],
+      // Some load a language's whole message catalogues: beside the rest of `npm test` at load 20 one took over the
+      // 5 s default (a fresh-clone run, 2026-11-26). A hang still fails, a minute later.
+      testTimeout: 60_000,
     },
   },
   {
