@@ -78,6 +78,38 @@ describe.each(engines())('trading money on $name', (engine) => {
     await assertLedgerInvariants(t.db);
   });
 
+  it('one order placed many times at once is placed once: the same Idempotency-Key, or the same client order id', async () => {
+    const user = await trader();
+    const form = {
+      type: 'jpy',
+      stock_code: '9432',
+      side: 'buy',
+      order_type: 'limit',
+      price: await previousClose('9432'),
+      quantity: '100',
+      client_order_id: unique('twin'),
+    };
+    const key = unique('twin-key');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.api.post('/trade/placeOrder', form, {
+          ...user.headers,
+          'Idempotency-Key': i % 2 === 0 ? key : unique('twin-other-key'),
+        }),
+      ),
+    );
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual(results[0]?.body);
+    }
+    const orders = await t.db.query('SELECT id FROM trade_orders WHERE user_id = $1', [user.id]);
+    expect(orders).toHaveLength(1);
+    const principal = amountOf(form.price, 100, 0);
+    const hold = principal + commission(principal, 10n, 100n);
+    expect(await yen(user)).toEqual({ available: OPENING - hold, held: hold });
+    await assertLedgerInvariants(t.db);
+  });
+
   it('a fast-check model run: random orders, cancels, price moves with fills, and closes match a model', async () => {
     const code = '9432';
     const base = await previousClose(code);

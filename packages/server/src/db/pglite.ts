@@ -44,6 +44,8 @@ interface Field {
 interface Prepared {
   /** performance.now() when it was prepared. */
   preparedAt: number;
+  /** How long after that it is prepared again (`REPLAN_MS`). */
+  replanMs: number;
   name: string;
   paramTypes: number[];
   /** The row's columns; empty for a statement that returns none. */
@@ -55,9 +57,12 @@ const MAX_PREPARED = 500;
 /**
  * A prepared statement is prepared (and so planned) again after this long. PGlite runs no autovacuum, so nothing
  * analyses the tables and nothing invalidates a plan made while they were small: a plan made at start on empty
- * tables would otherwise stay for the life of the process, however large they grow.
+ * tables would otherwise stay for the life of the process, however large they grow. The first plans are the likeliest
+ * to be wrong (on empty tables two indexes can look alike, and the one picked may cost a scan of every row of a user
+ * later), so a statement is first prepared again after `FIRST_REPLAN_MS`, then each time twice as late, up to this.
  */
 const REPLAN_MS = 60_000;
+const FIRST_REPLAN_MS = 1_000;
 
 type Message = messages.BackendMessage;
 
@@ -115,12 +120,13 @@ class Session {
     if (known) {
       // Most recently used last: the map's first key is the one to evict.
       this.#prepared.delete(sql);
-      if (performance.now() - known.preparedAt < REPLAN_MS) {
+      if (performance.now() - known.preparedAt < known.replanMs) {
         this.#prepared.set(sql, known);
         return known;
       }
       this.#closing.push(serialize.close({ type: 'S', name: known.name }));
     }
+    const replanMs = known ? Math.min(known.replanMs * 2, REPLAN_MS) : FIRST_REPLAN_MS;
     this.#counter += 1;
     const name = `k${this.#counter}`;
     const messages = await this.#call([
@@ -140,7 +146,7 @@ class Session {
         }));
       }
     }
-    const prepared = { preparedAt: performance.now(), name, paramTypes, fields };
+    const prepared = { preparedAt: performance.now(), replanMs, name, paramTypes, fields };
     this.#prepared.set(sql, prepared);
     if (this.#prepared.size > MAX_PREPARED) {
       const [oldestSql, oldest] = this.#prepared.entries().next().value as [string, Prepared];

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/db.ts';
 import type { MessageCode } from '../http/errors.ts';
 import { LedgerError, transfer, transferWith } from './ledger.ts';
-import type { TransferEntry } from './ledger.ts';
+import type { FollowUp, TransferEntry } from './ledger.ts';
 import { openWallet } from './wallets.ts';
 import type { Wallet } from './wallets.ts';
 
@@ -63,9 +63,21 @@ RETURNING id`;
  * hold id.
  */
 export async function hold(tx: Tx, request: HoldRequest): Promise<bigint> {
+  return (await holdWith(tx, request, undefined)).holdId;
+}
+
+/**
+ * `hold`, writing in the same statement what `then` adds after the hold's record (`attached`, its `id` the hold's);
+ * a refused hold writes none of it. Answers the hold id and the columns `then` added.
+ */
+export async function holdWith<Row = Record<string, unknown>>(
+  tx: Tx,
+  request: HoldRequest,
+  then: ((first: number) => FollowUp) | undefined,
+): Promise<{ holdId: bigint; row: Row }> {
   if (request.amount <= 0n) throw new LedgerError(`a hold needs a positive amount, not ${request.amount}`);
   const wallet = request.wallet ?? (await openWallet(tx, request.userId, request.currency));
-  const { attachedId } = await transferWith(
+  const { attachedId, row } = await transferWith<Row>(
     tx,
     {
       kind: request.kind ?? 'hold',
@@ -87,11 +99,12 @@ export async function hold(tx: Tx, request: HoldRequest): Promise<bigint> {
         request.reason,
         request.reference ?? null,
       ],
+      ...(then ? { then } : {}),
     },
     request.insufficientCode ? { insufficientCode: request.insufficientCode } : {},
   );
   if (attachedId === null) throw new LedgerError('hold insert returned nothing');
-  return attachedId;
+  return { holdId: attachedId, row };
 }
 
 interface HoldRow {

@@ -37,9 +37,9 @@ export const compareIds = (a: bigint, b: bigint): number => (a < b ? -1 : a > b 
  * account without `allow_negative` would end below zero. It answers which of those held, so a refused transfer writes
  * nothing and leaves the transaction usable. The entries trigger (migrations 0002, 0010) then moves the running
  * balances, and refuses an unbalanced transfer or a negative balance again on its own. `attached` is a row that
- * refers to the new transfer, written by the same statement (`TransferAttachment`).
+ * refers to the new transfer, written by the same statement (`TransferAttachment`), and `then` what follows it.
  */
-function transferSql(attached: string | undefined): string {
+function transferSql(attached: string | undefined, then: FollowUpSql | undefined): string {
   return `
 WITH locked AS MATERIALIZED (
   SELECT id, currency, allow_negative, balance FROM ledger_accounts
@@ -73,18 +73,21 @@ WITH locked AS MATERIALIZED (
       : `, attached AS (
 ${attached}
 )`
-  }
+  }${then === undefined ? '' : `, ${then.ctes}`}
 SELECT v.status, (SELECT id FROM created) AS id, (SELECT count(*) FROM inserted)::int AS written,
-       ${attached === undefined ? 'NULL::bigint' : '(SELECT id FROM attached)'} AS attached_id
+       ${attached === undefined ? 'NULL::bigint' : '(SELECT id FROM attached)'} AS attached_id${
+         then === undefined ? '' : `, ${then.columns}`
+       }
   FROM verdict v`;
 }
 
-const statements = new Map<string | undefined, string>();
-const statementFor = (attached: string | undefined): string => {
-  let sql = statements.get(attached);
+const statements = new Map<string, string>();
+const statementFor = (attached: string | undefined, then: FollowUpSql | undefined): string => {
+  const key = `${attached ?? ''}\n${then?.ctes ?? ''}\n${then?.columns ?? ''}`;
+  let sql = statements.get(key);
   if (sql === undefined) {
-    sql = transferSql(attached);
-    statements.set(attached, sql);
+    sql = transferSql(attached, then);
+    statements.set(key, sql);
   }
   return sql;
 };
@@ -95,6 +98,18 @@ const statementFor = (attached: string | undefined): string => {
  */
 export interface TransferAttachment {
   sql: string;
+  params: readonly unknown[];
+  /** Rows written after the attached one by the same statement (`FollowUp`), its parameters numbered from `first`. */
+  then?: (first: number) => FollowUp;
+}
+
+/** CTEs (`name AS (…)`, comma-separated) that may read `attached`, and the columns they add to the answer. */
+export interface FollowUpSql {
+  ctes: string;
+  columns: string;
+}
+
+export interface FollowUp extends FollowUpSql {
   params: readonly unknown[];
 }
 
@@ -118,25 +133,31 @@ export async function transfer(tx: Tx, request: TransferRequest, options: Transf
   return (await transferWith(tx, request, undefined, options)).transferId;
 }
 
-/** `transfer`, writing `attachment` in the same statement; answers both ids. */
-export async function transferWith(
+/**
+ * `transfer`, writing `attachment` (and what follows it) in the same statement; answers both ids and, in `row`, the
+ * columns the follow-up added.
+ */
+export async function transferWith<Row = Record<string, unknown>>(
   tx: Tx,
   request: TransferRequest,
   attachment: TransferAttachment | undefined,
   options: TransferOptions = {},
-): Promise<{ transferId: bigint; attachedId: bigint | null }> {
+): Promise<{ transferId: bigint; attachedId: bigint | null; row: Row }> {
   const { entries } = request;
   if (entries.length < 2) throw new LedgerError('a transfer needs at least two entries');
   if (entries.some((e) => e.amount === 0n)) throw new LedgerError('a transfer entry cannot be zero');
 
-  const [verdict] = await tx.query<TransferVerdict>(statementFor(attachment?.sql), [
+  const own = attachment?.params ?? [];
+  const then = attachment?.then?.(7 + own.length);
+  const [verdict] = await tx.query<TransferVerdict & Row>(statementFor(attachment?.sql, then), [
     request.kind,
     request.memo,
     request.at,
     entries.map((e) => String(e.accountId)),
     entries.map((e) => String(e.amount)),
     entries.map((e) => e.kind ?? null),
-    ...(attachment?.params ?? []),
+    ...own,
+    ...(then?.params ?? []),
   ]);
   switch (verdict?.status) {
     case 'ok':
@@ -144,7 +165,7 @@ export async function transferWith(
         throw new LedgerError('transfer insert wrote nothing');
       }
       if (attachment && verdict.attached_id === null) throw new LedgerError('the attached row was not written');
-      return { transferId: verdict.id, attachedId: verdict.attached_id };
+      return { transferId: verdict.id, attachedId: verdict.attached_id, row: verdict };
     case 'insufficient':
       throw new ApiError(422, options.insufficientCode ?? 'insufficient_balance');
     case 'unbalanced':

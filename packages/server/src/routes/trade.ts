@@ -6,7 +6,7 @@ import { pageOf } from '../http/lists.ts';
 import { securedOperation, type SecuredContext } from '../http/operation.ts';
 import type { Form } from '../http/validation.ts';
 import { assertAccountCan } from '../accounts/restrictions.ts';
-import { idempotent, requestHash } from '../ledger/idempotency.ts';
+import { idempotent, requestHash, type Claim, type StoredAnswer } from '../ledger/idempotency.ts';
 import { isLocalDate } from '../market/rules/dates.ts';
 import { cancelOrderIn, listOrders, orderDetail, placeOrderIn, previewOrder } from '../trading/orders.ts';
 import {
@@ -54,7 +54,8 @@ export function tradeRoutes(deps: RouteDeps): RouteDefinition[] {
   const idempotentWrite = <T>(
     operationId: string,
     { c, form, user, now }: SecuredContext,
-    run: (tx: Tx) => Promise<T>,
+    run: (tx: Tx, claim: Claim) => Promise<T | StoredAnswer<T>>,
+    options: { lockUser?: boolean } = {},
   ) =>
     db.transaction((tx) =>
       idempotent(
@@ -65,8 +66,9 @@ export function tradeRoutes(deps: RouteDeps): RouteDefinition[] {
           key: c.req.header('idempotency-key'),
           requestHash: requestHash(form),
           at: now,
+          ...options,
         },
-        () => run(tx),
+        (claim) => run(tx, claim),
       ),
     );
 
@@ -79,8 +81,12 @@ export function tradeRoutes(deps: RouteDeps): RouteDefinition[] {
       '/trade/placeOrder',
       securedOperation(deps, 'placeOrder', async (ctx) => {
         assertAccountCan(ctx.user, 'trade');
-        const order = await idempotentWrite('placeOrder', ctx, (tx) =>
-          placeOrderIn(tx, trading, ctx.user, ctx.form, ctx.now),
+        // The claim locks the trader too, and a buy stores its answer with the order: two round trips fewer.
+        const order = await idempotentWrite(
+          'placeOrder',
+          ctx,
+          (tx, claim) => placeOrderIn(tx, trading, ctx.user, ctx.form, ctx.now, claim),
+          { lockUser: true },
         );
         matching.notify();
         return order;

@@ -2,8 +2,9 @@ import type { Queryable, Tx } from '../db/db.ts';
 import { ApiError, invalidParameter } from '../http/errors.ts';
 import type { Form } from '../http/validation.ts';
 import { pageResult, type Page, type PageRequest } from '../http/lists.ts';
-import { requestHash } from '../ledger/idempotency.ts';
-import { hold, releaseHold } from '../ledger/holds.ts';
+import { requestHash, storeAnswerSql, StoredAnswer, type Claim } from '../ledger/idempotency.ts';
+import { hold, holdWith, releaseHold, type HoldRequest } from '../ledger/holds.ts';
+import type { FollowUp } from '../ledger/ledger.ts';
 import { WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
 import type { Wallet } from '../ledger/wallets.ts';
 import { multiplyByRatio, parsePrice, type ScaledPrice } from '../market/price.ts';
@@ -416,62 +417,122 @@ export async function existingOrder(
 /** A digest of an operation's form: a client order id names one request of one operation. */
 export const orderRequestHash = (operationId: string, form: Form) => requestHash({ ...form, '': operationId });
 
+interface Placement {
+  clientOrderId: string;
+  hash: string;
+  positionId?: bigint;
+  now: Date;
+  wallet?: Wallet;
+}
+
+/** An evaluated order's row as `writeOrder` writes it, but for its id (the database's) and its hold. */
+type NewOrder = Omit<OrderRow, 'id' | 'hold_id' | 'held'>;
+
+function newOrder(ev: Evaluation, trader: Trader, placement: Placement): NewOrder {
+  const { request } = ev;
+  return {
+    user_id: trader.userId,
+    client_order_id: placement.clientOrderId,
+    request_hash: placement.hash,
+    market: request.market,
+    code: ev.instrument.code,
+    currency: ev.currency,
+    side: request.side,
+    order_type: request.orderType,
+    price: request.price ?? null,
+    bound_price: ev.boundPrice ?? null,
+    quantity: request.quantity,
+    leverage_x100: request.leverageX100,
+    fee_rate_h: ev.feeRate,
+    fee_min: ev.feeMinimum,
+    tax_rate_h: ev.taxRate,
+    status: 'working',
+    position_id: placement.positionId ?? null,
+    trade_date: ev.day.date,
+    created_at: placement.now,
+    updated_at: placement.now,
+    expires_at: ev.day.closesAt,
+    // The columns' defaults: nothing filled yet.
+    filled_quantity: 0n,
+    filled_amount: 0n,
+    fee: 0n,
+    tax: 0n,
+    reject_reason: null,
+  };
+}
+
+/** The columns of an order insert but `hold_id`, and their types, in the order `orderValues` lists them. */
+const ORDER_INSERT_COLUMNS: readonly (readonly [keyof NewOrder, string])[] = [
+  ['user_id', 'bigint'],
+  ['client_order_id', 'text'],
+  ['request_hash', 'text'],
+  ['market', 'text'],
+  ['code', 'text'],
+  ['currency', 'text'],
+  ['side', 'text'],
+  ['order_type', 'text'],
+  ['price', 'bigint'],
+  ['bound_price', 'bigint'],
+  ['quantity', 'bigint'],
+  ['leverage_x100', 'integer'],
+  ['fee_rate_h', 'integer'],
+  ['fee_min', 'bigint'],
+  ['tax_rate_h', 'integer'],
+  ['status', 'text'],
+  ['position_id', 'bigint'],
+  ['trade_date', 'date'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['expires_at', 'timestamptz'],
+];
+
+const orderValues = (order: NewOrder): unknown[] => ORDER_INSERT_COLUMNS.map(([column]) => order[column]);
+const ORDER_INSERT_NAMES = `${ORDER_INSERT_COLUMNS.map(([column]) => column).join(', ')}, hold_id`;
+
+const INSERT_ORDER_SQL = `INSERT INTO trade_orders AS o (${ORDER_INSERT_NAMES})
+  VALUES (${ORDER_INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, $${ORDER_INSERT_COLUMNS.length + 1})
+  RETURNING ${ORDER_COLUMNS}`;
+
+/** The slot the new order's id takes in its answer's JSON. */
+const ORDER_ID_SLOT = '<order id>';
+
+/**
+ * What a buy's hold statement writes after the hold's record (`attached`): the order, holding it, and the
+ * Idempotency-Key's answer, the order's view. Only the insert knows the order's id, so the answer goes in as its JSON
+ * on either side of the id (`before`, `after`).
+ */
+function orderAndAnswerAfterHold(order: NewOrder, claim: Claim, before: string, after: string) {
+  return (first: number): FollowUp => {
+    const params: unknown[] = [];
+    const param = (value: unknown, type: string) => {
+      params.push(value);
+      return `$${first + params.length - 1}::${type}`;
+    };
+    const values = ORDER_INSERT_COLUMNS.map(([column, type]) => param(order[column], type)).join(', ');
+    const answer = `${param(before, 'text')} || ordered.id::text || ${param(after, 'text')}`;
+    const ctes = `ordered AS (
+  INSERT INTO trade_orders (${ORDER_INSERT_NAMES}) SELECT ${values}, attached.id FROM attached RETURNING id
+), answered AS (
+  ${storeAnswerSql(answer, 'ordered', param(claim.userId, 'bigint'), param(claim.key, 'text'))}
+)`;
+    return {
+      ctes,
+      columns: '(SELECT id FROM ordered) AS order_id, (SELECT count(*) FROM answered)::int AS answered',
+      params,
+    };
+  };
+}
+
 /**
  * Writes an evaluated order that broke no rule: a buy holds its `hold` amount first (refused with
  * `insufficient_available_balance` should cash have gone meanwhile); a sell takes its shares from the positions.
  * Call with the trader locked (`lockTrader`). Returns the new order's id.
  */
-export async function writeOrder(
-  tx: Tx,
-  ev: Evaluation,
-  trader: Trader,
-  placement: { clientOrderId: string; hash: string; positionId?: bigint; now: Date; wallet?: Wallet },
-): Promise<OrderRow> {
-  const { request, instrument } = ev;
-  let holdId: bigint | null = null;
-  if (request.side === 'buy') {
-    holdId = await hold(tx, {
-      userId: trader.userId,
-      currency: ev.currency,
-      amount: ev.hold,
-      reason: 'order',
-      reference: `order:${trader.userId}:${placement.clientOrderId}`,
-      kind: 'order_hold',
-      memo: `buy ${request.quantity} ${instrument.code}`,
-      at: placement.now,
-      insufficientCode: 'insufficient_available_balance',
-      ...(placement.wallet ? { wallet: placement.wallet } : {}),
-    });
-  }
-  const [row] = await tx.query<OrderRow>(
-    `INSERT INTO trade_orders AS o (user_id, client_order_id, request_hash, market, code, currency, side, order_type,
-                                    price, bound_price, quantity, leverage_x100, fee_rate_h, fee_min, tax_rate_h, status,
-                                    hold_id, position_id, trade_date, created_at, updated_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'working', $16, $17, $18, $19, $19, $20)
-     RETURNING ${ORDER_COLUMNS}`,
-    [
-      trader.userId,
-      placement.clientOrderId,
-      placement.hash,
-      request.market,
-      instrument.code,
-      ev.currency,
-      request.side,
-      request.orderType,
-      request.price ?? null,
-      ev.boundPrice ?? null,
-      request.quantity,
-      request.leverageX100,
-      ev.feeRate,
-      ev.feeMinimum,
-      ev.taxRate,
-      holdId,
-      placement.positionId ?? null,
-      ev.day.date,
-      placement.now,
-      ev.day.closesAt,
-    ],
-  );
+export async function writeOrder(tx: Tx, ev: Evaluation, trader: Trader, placement: Placement): Promise<OrderRow> {
+  const { request } = ev;
+  const order = newOrder(ev, trader, placement);
+  const holdId = request.side === 'buy' ? await hold(tx, orderHold(ev, trader, placement)) : null;
+  const [row] = await tx.query<OrderRow>(INSERT_ORDER_SQL, [...orderValues(order), holdId]);
   if (!row) throw new Error('order insert returned nothing');
   for (const allocation of ev.allocations) {
     await tx.query('UPDATE trade_positions SET locked_quantity = locked_quantity + $2 WHERE id = $1', [
@@ -487,9 +548,53 @@ export async function writeOrder(
   return row;
 }
 
+/** A buy's hold: its `hold` amount, out of available cash. */
+function orderHold(ev: Evaluation, trader: Trader, placement: Placement): HoldRequest {
+  return {
+    userId: trader.userId,
+    currency: ev.currency,
+    amount: ev.hold,
+    reason: 'order',
+    reference: `order:${trader.userId}:${placement.clientOrderId}`,
+    kind: 'order_hold',
+    memo: `buy ${ev.request.quantity} ${ev.instrument.code}`,
+    at: placement.now,
+    insufficientCode: 'insufficient_available_balance',
+    ...(placement.wallet ? { wallet: placement.wallet } : {}),
+  };
+}
+
+/**
+ * `writeOrder` for a buy placed under an Idempotency-Key `claim`, in one statement: the hold, the order and the
+ * stored answer, the order's view (a new order has no fills yet).
+ */
+async function writeBuyAndAnswer(
+  tx: Tx,
+  ev: Evaluation,
+  trader: Trader,
+  placement: Placement,
+  claim: Claim,
+): Promise<StoredAnswer<TradeOrderView>> {
+  const order = newOrder(ev, trader, placement);
+  const view = orderView({ ...order, id: 0n, hold_id: null, held: ev.hold }, []);
+  const parts = JSON.stringify({ ...view, id: ORDER_ID_SLOT }).split(ORDER_ID_SLOT);
+  const [before, after] = parts;
+  if (parts.length !== 2 || before === undefined || after === undefined) {
+    throw new Error(`the order's answer holds ${ORDER_ID_SLOT} more than once`);
+  }
+  const { row } = await holdWith<{ order_id: bigint | null; answered: number }>(
+    tx,
+    orderHold(ev, trader, placement),
+    orderAndAnswerAfterHold(order, claim, before, after),
+  );
+  if (row.order_id === null || row.answered !== 1) throw new Error('order insert returned nothing');
+  return new StoredAnswer(`${before}${row.order_id}${after}`);
+}
+
 /**
  * Places a day order (placeOrder) inside the caller's transaction, which also holds the Idempotency-Key claim:
  * locks the trader, answers an earlier order under the same client order id, checks every rule and writes it.
+ * Given the `claim` (which may have locked the trader already, `lockUser`), a buy stores its answer itself.
  */
 export async function placeOrderIn(
   tx: Tx,
@@ -497,10 +602,13 @@ export async function placeOrderIn(
   trader: Trader,
   form: Form,
   now: Date,
-): Promise<TradeOrderView> {
+  claim?: Claim,
+): Promise<TradeOrderView | StoredAnswer<TradeOrderView>> {
   const request = orderRequestOf(form);
   const instrument = instrumentIn(request.market, request.code);
-  const { verified } = await lockTrader(tx, trader.userId);
+  const verified = claim?.lockedUser
+    ? claim.lockedUser.realNameStatus === 'verified'
+    : (await lockTrader(tx, trader.userId)).verified;
   const clientOrderId = form.client_order_id ?? '';
   const hash = orderRequestHash('placeOrder', form);
   const day = tradingDay(request.market, now, deps.alwaysOpen);
@@ -514,8 +622,10 @@ export async function placeOrderIn(
   const [first] = ev.checks;
   if (first) throw refusal(first);
   const wallet = facts.wallet;
+  const placement = { clientOrderId, hash, now, ...(wallet ? { wallet } : {}) };
+  if (claim && request.side === 'buy') return writeBuyAndAnswer(tx, ev, trader, placement, claim);
   // A new order has no fills yet.
-  return orderView(await writeOrder(tx, ev, trader, { clientOrderId, hash, now, ...(wallet ? { wallet } : {}) }), []);
+  return orderView(await writeOrder(tx, ev, trader, placement), []);
 }
 
 /** Ends what is left of an open order: releases its hold or gives back the shares it took, and sets the state. */
