@@ -43,10 +43,18 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['packages/server/**/*.test.ts'],
       globalSetup: ['packages/server/test/setup/pglite-template.ts'],
+      // Each worker imports the server's modules once for all the files it runs, instead of once per file: the
+      // imports were a third of this project's CPU (120 s of 400 on a quiet host; 19 s shared). Every test builds its
+      // own app and database, and what the modules keep is the same in every process (caches of pure functions, the
+      // statement texts), so a file cannot see another's state. The browser projects stay isolated: their screens
+      // share the document, and their tests hang when it is not fresh.
+      isolate: false,
       // Generous: a model run of 20 random histories takes ~10 s alone and 3-4 times that on a 2-core machine
-      // running the browser steps beside it (CI timed one out at 30 s). A hang still fails, two minutes later.
-      testTimeout: 120_000,
-      hookTimeout: 120_000,
+      // running the browser steps beside it (CI timed one out at 30 s). On a machine whose fresh memory is slow to map
+      // (2026-11-27: 5 µs a page, 20 times the usual; the whole run took 66 minutes) model runs and a database's setup
+      // passed two minutes. A hang still fails, four minutes later.
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
     },
   },
   {

@@ -56,7 +56,7 @@ describe('the built server (npm start)', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const until = Date.now() + 90_000;
+      const until = Date.now() + 180_000;
       while (!output.includes('log in at:') && Date.now() < until && child.exitCode === null) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -77,7 +77,7 @@ describe('the built server (npm start)', () => {
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 240_000);
 
   it('names the TypeScript in a stack trace', async () => {
     const failed = await promisify(execFile)(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {

@@ -81,7 +81,7 @@ describe('the steerable demo clock', () => {
       throw new Error(`timed out\n${output}`);
     };
     try {
-      await until(async () => (await clockNow()) > 0, 90_000);
+      await until(async () => (await clockNow()) > 0, 180_000);
       const started = await clockNow();
       expect(started).toBeGreaterThanOrEqual(Date.parse('2026-11-20T06:20:00Z'));
       expect(started).toBeLessThan(Date.parse('2026-11-20T06:25:00Z'));
@@ -96,5 +96,5 @@ describe('the steerable demo clock', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -62,8 +62,8 @@ function startServer(name: string, databaseUrl: string, staticDir: string): Proc
 }
 
 // A hang guard sized for a loaded 2-core machine: two processes transpiling and migrating at once beside the rest of
-// npm test took over 45 s to answer once (CI-like run, load 20).
-async function untilUp(proc: Proc, ms = 150_000): Promise<void> {
+// npm test took over 45 s to answer once (CI-like run, load 20), and over 150 s on a machine slow to map fresh memory.
+async function untilUp(proc: Proc, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null)
@@ -160,7 +160,7 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
     await Promise.all([untilUp(a), untilUp(b)]);
     db = openPostgres({ connectionString: databaseUrl, max: 3 });
     await db.query("UPDATE config SET value = '0' WHERE name = 'security_passkey_required_for_money'");
-  }, 200_000);
+  }, 360_000);
 
   afterAll(async () => {
     for (const proc of procs)
@@ -416,7 +416,7 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
     expect(twice).toEqual([]);
     await assertLedgerInvariants(db);
     stream.close();
-  }, 240_000);
+  }, 400_000);
 
   it('the interest job catches up once after every process was down, with another running', async () => {
     // The demo's pending draw, approved on B, then set back six days as if no process had run since.
@@ -459,5 +459,5 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
     expect(loan!.interest_accrued).toBe(loan!.total);
     expect(loan!.total).toBeGreaterThan(0n);
     await assertLedgerInvariants(db);
-  }, 240_000);
+  }, 400_000);
 });
