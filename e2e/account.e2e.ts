@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, passkeyLater, postForm, test } from './support.ts';
+import { expect, expectToast, passkeyLater, postForm, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiCn from '../packages/ui/src/intl/messages/cn.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
@@ -98,7 +98,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
       await page.getByRole('button', { name: text(locale, 'ui.registerScreen.submit') }).click();
 
       await expect(page).toHaveURL(/#\/login\/login$/);
-      await expect(page.getByText(text(locale, 'app.register.success'), { exact: true })).toBeVisible();
+      await expectToast(page, text(locale, 'app.register.success'));
       await expect(page.getByLabel(text(locale, 'ui.loginScreen.account'), { exact: true })).toHaveValue(account);
       await snap(page, locale, '4-registered');
 
@@ -121,7 +121,7 @@ for (const locale of Object.keys(locales) as Locale[]) {
       await accountPanel.getByRole('button', { name: text(locale, 'ui.accountPanel.logout') }).click();
 
       await expect(page).toHaveURL(/#\/login\/login$/);
-      await expect(page.getByText(text(locale, 'app.logout.success'), { exact: true })).toBeVisible();
+      await expectToast(page, text(locale, 'app.logout.success'));
       expect(await page.evaluate(() => window.localStorage.getItem('tokend'))).toBeNull();
       await snap(page, locale, '7-logged-out');
 

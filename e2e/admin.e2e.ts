@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { JOURNEY_TIMEOUT, expect, passkeyLater, test } from './support.ts';
+import { expect, expectToast, JOURNEY_TIMEOUT, openContext, passkeyLater, test } from './support.ts';
 import uiJp from '../packages/ui/src/intl/messages/jp.ts';
 import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
@@ -60,7 +60,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   test.setTimeout(JOURNEY_TIMEOUT);
 
   // The user, in their own browser context.
-  const userContext = await browser.newContext();
+  const userContext = await openContext(browser);
   const user = await userContext.newPage();
   await useLocale(user, 'jp');
   const account = newAccount();
@@ -85,7 +85,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await snap(user, '01-user-home');
 
   // The operator, in another context, on a laptop-sized window.
-  const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const operatorContext = await openContext(browser, { viewport: { width: 1280, height: 800 } });
   const desk = await operatorContext.newPage();
   await useLocale(desk, 'jp');
   await desk.goto('/#/admin/users');
@@ -135,7 +135,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   const freezeMessage = `不審なログインを確認したため、口座を一時的に凍結しました（${account}）。カスタマーサポートへご連絡ください。`;
   await freezeDialog.getByLabel(jp('ui.adminUserDetailScreen.messageLabel')).fill(freezeMessage);
   await freezeSubmit.click();
-  await expect(desk.getByText(jp('app.admin.flagSaved'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.flagSaved'));
   await expect(freezeDialog).toBeHidden();
   await expect(frozen).toBeChecked();
   await snap(desk, '07-frozen');
@@ -177,7 +177,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await snap(desk, '09-config-invalid');
   await titleField.fill(newTitle);
   await desk.getByRole('button', { name: jp('ui.adminConfigScreen.save') }).click();
-  await expect(desk.getByText(jp('app.admin.configSaved'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.configSaved'));
   await expect(desk.getByRole('region', { name: jp('ui.adminConfigScreen.group.site') })).toContainText(newTitle);
   await snap(desk, '10-config-saved');
   const publicConfig = await request.post('/api/vue/common/config', {
@@ -200,7 +200,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await desk.getByLabel(jp('ui.adminMessagesScreen.bodyCn')).fill('感谢您的使用。');
   await desk.getByLabel(jp('ui.adminMessagesScreen.bodyUs')).fill('Thank you for using Kabuto.');
   await desk.getByRole('button', { name: jp('ui.adminMessagesScreen.send'), exact: true }).click();
-  await expect(desk.getByText(jp('app.admin.messageSent'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.messageSent'));
   const sent = desk.getByRole('region', { name: jp('ui.adminMessagesScreen.sent') });
   await expect(sent.getByRole('listitem').first()).toContainText(subject);
   await snap(desk, '11-message-sent');
@@ -256,7 +256,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
     .click();
   await desk.getByRole('textbox', { name: jp('ui.adminConfigScreen.newValue') }).fill('Kabuto');
   await desk.getByRole('button', { name: jp('ui.adminConfigScreen.save') }).click();
-  await expect(desk.getByText(jp('app.admin.configSaved'), { exact: true }).first()).toBeVisible();
+  await expectToast(desk, jp('app.admin.configSaved'));
   await desk.getByRole('button', { name: jp('ui.adminShell.signOut') }).click();
   await expect(desk).toHaveURL(/#\/admin\/login$/);
   expect(await desk.evaluate(() => window.localStorage.getItem('kabuto.operator.token'))).toBeNull();
@@ -273,7 +273,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   test.setTimeout(JOURNEY_TIMEOUT);
 
   // The user applies from the referral page.
-  const userContext = await browser.newContext();
+  const userContext = await openContext(browser);
   const user = await userContext.newPage();
   await useLocale(user, 'jp');
   await user.goto('/#/login/login');
@@ -296,7 +296,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   await snap(user, '20-agent-applied');
 
   // The operator finds it in the queue (pending by default) and reviews it.
-  const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const operatorContext = await openContext(browser, { viewport: { width: 1280, height: 800 } });
   const desk = await operatorContext.newPage();
   await useLocale(desk, 'jp');
   await desk.goto('/#/admin/login');
@@ -331,7 +331,7 @@ test('a verified user applies to be an agent, an operator approves at a set rati
   await expect(confirm).toContainText('15.00%');
   await snap(desk, '22-agent-confirm');
   await confirm.getByRole('button', { name: jp('ui.adminAgentApplicationsScreen.approve') }).click();
-  await expect(desk.getByText(jp('app.admin.agentApproved'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.agentApproved'));
   await expect(confirm).toBeHidden();
   await expect(application).toHaveCount(0);
 
@@ -425,7 +425,7 @@ test('an operator creates a rule product, opens it, and users then find it open'
     );
   };
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
   const desk = await context.newPage();
   await useLocale(desk, 'jp');
   await desk.goto('/#/admin/login');

@@ -1,16 +1,18 @@
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { texts, type Locale } from './messages.ts';
 import {
-  JOURNEY_TIMEOUT,
   demoOperator,
   expect,
+  expectToast,
+  JOURNEY_TIMEOUT,
+  openContext,
   passkeyLater,
   recordCspViolations,
   screenshotSteps,
   test,
+  type Session,
   userPassword,
   verifiedNewUser,
-  type Session,
 } from './support.ts';
 
 // The credit line and currency exchange (issue 16), against the product started with `npm start` (demo clock,
@@ -187,8 +189,8 @@ const tokyoDay = (instant: Date) =>
 
 /** The operator approves the user's pending draw in the console (in Japanese). */
 async function operatorApproves(browser: Browser, baseURL: string, locale: Locale, user: Session, amountText: string) {
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  desk.setDefaultTimeout(15_000);
+  const desk = await openContext(browser, { baseURL, viewport: { width: 1280, height: 800 } });
+  desk.setDefaultTimeout(30_000);
   await desk.addInitScript(() => window.localStorage.setItem('language', 'jp'));
   const page = await desk.newPage();
   const jp = texts('jp');
@@ -212,7 +214,7 @@ async function operatorApproves(browser: Browser, baseURL: string, locale: Local
   await expect(dialog).toContainText(user.account);
   await snap(page, `${locale}-operator-confirm`);
   await dialog.getByRole('button', { name: jp('ui.adminLoanApplicationsScreen.approve'), exact: true }).click();
-  await expect(page.getByText(jp('app.admin.loanApproved'), { exact: true }).first()).toBeVisible();
+  await expectToast(page, jp('app.admin.loanApproved'));
   await expect(dialog).toBeHidden();
   await expect(item).toHaveCount(0);
   await snap(page, `${locale}-operator-approved`);
@@ -222,7 +224,7 @@ async function operatorApproves(browser: Browser, baseURL: string, locale: Local
 const locales: Locale[] = ['jp', 'cn', 'us'];
 
 test.describe.configure({ mode: 'serial' });
-test.use({ actionTimeout: 15_000, viewport: { width: 375, height: 812 } });
+test.use({ actionTimeout: 30_000, viewport: { width: 375, height: 812 } });
 
 for (const locale of locales) {
   test(`credit line and exchange in ${locale}: yen to dollars at the quote, a US stock, a draw the operator approves, repaid in full, every amount exact`, async ({

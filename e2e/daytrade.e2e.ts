@@ -2,15 +2,17 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { startClockServer, type ClockServer } from './clock-server.ts';
 import { texts, type Locale } from './messages.ts';
 import {
-  JOURNEY_TIMEOUT,
   demoOperator,
   expect,
+  expectToast,
+  JOURNEY_TIMEOUT,
+  openContext,
   passkeyLater,
   screenshotSteps,
   test,
+  type Session,
   userPassword,
   verifiedNewUser,
-  type Session,
 } from './support.ts';
 
 // One-day margin (一日信用, issue 15) through a session's end, in three languages at once, against a copy of the
@@ -233,8 +235,8 @@ interface Trader extends Journey {
 }
 
 async function phone(browser: Browser, baseURL: string, locale: Locale) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
-  context.setDefaultTimeout(15_000);
+  const context = await openContext(browser, { baseURL, viewport: { width: 375, height: 812 } });
+  context.setDefaultTimeout(30_000);
   await context.addInitScript((language) => window.localStorage.setItem('language', language), locale);
   const page = await context.newPage();
   const missing: string[] = [];
@@ -351,8 +353,8 @@ test('one-day margin in jp, cn and us: apply, the operator approves, a long and 
 
   // 2. The operator approves the three applications in the console.
   await test.step('the operator approves the three', async () => {
-    const desk = await browser.newContext({ baseURL: clock.baseURL, viewport: { width: 1280, height: 800 } });
-    desk.setDefaultTimeout(15_000);
+    const desk = await openContext(browser, { baseURL: clock.baseURL, viewport: { width: 1280, height: 800 } });
+    desk.setDefaultTimeout(30_000);
     await desk.addInitScript(() => window.localStorage.setItem('language', 'jp'));
     const page = await desk.newPage();
     const jp = texts('jp');
@@ -385,7 +387,7 @@ test('one-day margin in jp, cn and us: apply, the operator approves, a long and 
       await expect(dialog).toContainText(account);
       if (index === 0) await snap(page, 'operator-confirm');
       await dialog.getByRole('button', { name: jp('ui.adminDayTradeApplicationsScreen.approve'), exact: true }).click();
-      await expect(page.getByText(jp('app.admin.dayTradeApproved'), { exact: true }).first()).toBeVisible();
+      await expectToast(page, jp('app.admin.dayTradeApproved'));
       await expect(dialog).toBeHidden();
       await expect(item).toHaveCount(0);
       expect((await accountOf(request, trader.user)).approved).toBe(true);

@@ -264,7 +264,7 @@ const journeys: Journey[] = [
 ];
 
 test.describe.configure({ mode: 'serial' });
-test.use({ actionTimeout: 15_000, viewport: { width: 375, height: 812 } });
+test.use({ actionTimeout: 30_000, viewport: { width: 375, height: 812 } });
 
 for (const journey of journeys) {
   const { locale } = journey;

@@ -3,10 +3,12 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { texts, type Locale } from './messages.ts';
 import {
-  JOURNEY_TIMEOUT,
   addPhone,
   enableWebAuthn,
   expect,
+  expectToast,
+  JOURNEY_TIMEOUT,
+  openContext,
   passkeyOrigin,
   passkeySetUpNow,
   postForm,
@@ -73,7 +75,7 @@ const journeys: Journey[] = [
 
 /** The user's phone: 375 px, the journey's language, and a passkey authenticator (the app at localhost for it). */
 async function userContext(browser: Browser, locale: Locale): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: passkeyOrigin, viewport: { width: 375, height: 812 } });
+  const context = await openContext(browser, { baseURL: passkeyOrigin, viewport: { width: 375, height: 812 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: passkeyOrigin });
   const page = await context.newPage();
   await page.addInitScript((language) => {
@@ -85,7 +87,7 @@ async function userContext(browser: Browser, locale: Locale): Promise<{ context:
 
 async function operatorDesk(browser: Browser, locale: Locale, who: keyof typeof operators) {
   const t = texts(locale);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   const desk = await context.newPage();
   await desk.addInitScript((language) => window.localStorage.setItem('language', language), locale);
   await desk.goto('/#/admin/login');
@@ -113,7 +115,7 @@ async function confirmDecision(desk: Page, title: string, confirmLabel: string, 
   const dialog = desk.getByRole('alertdialog', { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
-  await expect(desk.getByText(done, { exact: true })).toBeVisible();
+  await expectToast(desk, done);
   await expect(dialog).toBeHidden();
 }
 
@@ -130,7 +132,7 @@ async function expectImagesLoaded(scope: Locator, count: number) {
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails in seconds, not at the journey's timeout.
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 30_000 });
 
 for (const journey of journeys) {
   test(`funding in ${journey.locale}: verify, add a card, deposit, buy, withdraw${journey.fourEyes ? ' with four eyes' : ''}`, async ({
@@ -213,7 +215,7 @@ for (const journey of journeys) {
     await snap(page, `${locale}-identity-form`);
     await main.getByRole('button', { name: t('ui.identityScreen.submit') }).click();
     await expect(main.getByText(t('ui.identityScreen.reviewing'), { exact: true })).toBeVisible();
-    await expect(page.getByText(t('app.funding.identitySubmitted'), { exact: true })).toBeVisible();
+    await expectToast(page, t('app.funding.identitySubmitted'));
     await snap(page, `${locale}-identity-reviewing`);
 
     // --- The operator approves it, with both images in view -----------------------------------------------------
@@ -391,7 +393,7 @@ for (const journey of journeys) {
       const memo = 'システム障害のお詫びとして1,000円をお支払いします。';
       await desk.getByLabel(t('ui.adminAdjustmentsScreen.memo'), { exact: true }).fill(memo);
       await desk.getByRole('button', { name: t('ui.adminAdjustmentsScreen.submit'), exact: true }).click();
-      await expect(desk.getByText(t('app.admin.adjustmentRequested'), { exact: true })).toBeVisible();
+      await expectToast(desk, t('app.admin.adjustmentRequested'));
       await desk
         .getByRole('button', { name: t('ui.adminAdjustmentsScreen.decide'), exact: true })
         .first()

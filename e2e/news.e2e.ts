@@ -5,7 +5,7 @@ import uiUs from '../packages/ui/src/intl/messages/us.ts';
 import appJp from '../packages/app/src/messages/jp.ts';
 import appCn from '../packages/app/src/messages/cn.ts';
 import appUs from '../packages/app/src/messages/us.ts';
-import { JOURNEY_TIMEOUT, expect, passkeyLater, test, screenshotSteps } from './support.ts';
+import { expect, expectToast, JOURNEY_TIMEOUT, openContext, passkeyLater, screenshotSteps, test } from './support.ts';
 
 // News (issue 6): an operator publishes an article in three languages from the console; the demo user reads it in
 // Japanese, switches to English and Chinese and reads it translated; the operator unpublishes it and it is gone for
@@ -64,7 +64,7 @@ test('an operator publishes an article in three languages, the user reads each, 
   };
 
   // The operator, on a laptop-sized window, writes and publishes the article.
-  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const desk = await (await openContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
   await useLocale(desk, 'jp');
   await desk.goto('/#/admin/login');
   await desk.getByLabel(jp('ui.adminLoginScreen.account'), { exact: true }).fill(operator.account);
@@ -94,13 +94,13 @@ test('an operator publishes an article in three languages, the user reads each, 
   }
   await snap(desk, 'operator-form-filled');
   await form.getByRole('button', { name: jp('ui.adminNewsScreen.publish') }).click();
-  await expect(desk.getByText(jp('app.admin.newsPublished'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.newsPublished'));
   const row = desk.getByRole('listitem', { name: jp('ui.adminNewsScreen.rowLabel', { title: article.title.jp }) });
   await expect(row).toContainText(jp('ui.adminNewsScreen.published'));
   await snap(desk, 'operator-published');
 
   // The demo user reads it in Japanese: newest first in the list, then the article.
-  const reader = await (await browser.newContext()).newPage();
+  const reader = await (await openContext(browser)).newPage();
   await useLocale(reader, 'jp');
   await reader.goto('/#/login/login');
   await reader.getByLabel(jp('ui.loginScreen.account'), { exact: true }).fill(demoUser.account);
@@ -151,7 +151,7 @@ test('an operator publishes an article in three languages, the user reads each, 
   await expect(dialog).toContainText(article.title.jp);
   await snap(desk, 'operator-confirm-unpublish');
   await dialog.getByRole('button', { name: jp('ui.adminNewsScreen.unpublish') }).click();
-  await expect(desk.getByText(jp('app.admin.newsUnpublished'), { exact: true })).toBeVisible();
+  await expectToast(desk, jp('app.admin.newsUnpublished'));
   await expect(row).toContainText(jp('ui.adminNewsScreen.unpublished'));
   await expect(row.getByRole('button', { name: jp('ui.adminNewsScreen.unpublish') })).toHaveCount(0);
   await snap(desk, 'operator-unpublished');

@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { texts, type Locale } from './messages.ts';
 import {
-  JOURNEY_TIMEOUT,
   demoOperator,
-  userPassword,
-  verifiedNewUser,
   expect,
+  expectToast,
+  JOURNEY_TIMEOUT,
+  openContext,
   passkeyLater,
   postForm,
   recordCspViolations,
   screenshotSteps,
   test,
+  userPassword,
+  verifiedNewUser,
 } from './support.ts';
 
 // Offerings (issue 20), against the product started with `npm start`, each person on a 375 px phone in a language of
@@ -40,7 +42,7 @@ const password = userPassword;
 const snap = screenshotSteps('offerings');
 
 test.describe.configure({ mode: 'serial' });
-test.use({ actionTimeout: 15_000, viewport: { width: 375, height: 812 } });
+test.use({ actionTimeout: 30_000, viewport: { width: 375, height: 812 } });
 
 for (const locale of ['jp', 'cn', 'us'] as const) {
   test(`IPO in ${locale}: the open offering, its terms and draw commitment, apply for a lot, the amount held`, async ({
@@ -183,7 +185,7 @@ interface Role {
 }
 
 async function openRole(browser: Browser, locale: Locale): Promise<Role> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await openContext(browser, { viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const missing: string[] = [];
   page.on('console', (message) => {
@@ -313,7 +315,7 @@ test('IPO in jp, cn and us: the operator creates an IPO and commits its seed, tw
   }
   await snap(desk.page, 'ipo-console-create');
   await form.getByRole('button', { name: o('ui.adminIposScreen.register'), exact: true }).click();
-  await expect(desk.page.getByText(o('app.admin.ipoCreated'), { exact: true })).toBeVisible();
+  await expectToast(desk.page, o('app.admin.ipoCreated'));
   const panel = desk.page.getByRole('region', { name: o('ui.adminIposScreen.panelLabel', { code }) });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(o('ui.adminIposScreen.draw.pending'));
@@ -322,7 +324,7 @@ test('IPO in jp, cn and us: the operator creates an IPO and commits its seed, tw
   await panel.getByRole('button', { name: o('ui.adminIposScreen.step.commitSeed') }).click();
   const commit = desk.page.getByRole('alertdialog', { name: o('ui.adminIposScreen.confirm.commitSeed') });
   await commit.getByRole('button', { name: o('ui.adminIposScreen.step.commitSeed') }).click();
-  await expect(desk.page.getByText(o('app.admin.ipoSeedCommitted'), { exact: true })).toBeVisible();
+  await expectToast(desk.page, o('app.admin.ipoSeedCommitted'));
   const outcome = panel.getByRole('status');
   await expect(outcome).toContainText(/[0-9a-f]{64}/);
   const seedHash = /[0-9a-f]{64}/.exec(await outcome.innerText())![0];
@@ -560,7 +562,7 @@ test('distribution in us, cn and jp: the operator publishes one, two users apply
   }
   await snap(desk.page, 'distribution-console-create');
   await form.getByRole('button', { name: o('ui.adminDistributionsScreen.publish'), exact: true }).click();
-  await expect(desk.page.getByText(o('app.admin.distributionCreated'), { exact: true })).toBeVisible();
+  await expectToast(desk.page, o('app.admin.distributionCreated'));
   const panel = desk.page.getByRole('region', { name: o('ui.adminDistributionsScreen.panelLabel', { code }) });
   // The newest of the stock's distributions comes first (the list is newest window first).
   const row = desk.page
@@ -646,7 +648,7 @@ test('distribution in us, cn and jp: the operator publishes one, two users apply
     name: o('ui.adminDistributionsScreen.confirmCloseTitle'),
   });
   await closeDialog.getByRole('button', { name: o('ui.adminDistributionsScreen.close'), exact: true }).click();
-  await expect(desk.page.getByText(o('app.admin.distributionClosed'), { exact: true })).toBeVisible();
+  await expectToast(desk.page, o('app.admin.distributionClosed'));
   await expect(panel.getByRole('status')).toHaveText(
     o('ui.adminDistributionsScreen.doneLottery', { allotted: 100, applied: 200 }),
   );

@@ -2,10 +2,12 @@ import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } fro
 import { PNG } from 'pngjs';
 import { texts as messagesOf, type Locale } from './messages.ts';
 import {
-  JOURNEY_TIMEOUT,
   addPhone,
   enableWebAuthn,
   expect,
+  expectToast,
+  JOURNEY_TIMEOUT,
+  openContext,
   passkeyOrigin as origin,
   recordCspViolations,
   screenshotSteps,
@@ -92,7 +94,7 @@ const timeZones: Record<Locale, string> = { jp: 'Asia/Tokyo', cn: 'Asia/Shanghai
 /** The operator console on a desktop screen, signed in as one of the two demo operators. */
 async function consoleDesk(browser: Browser, locale: Locale, who: keyof typeof operators) {
   const { t } = texts(locale);
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { baseURL: origin, viewport: { width: 1280, height: 900 } });
   const desk = await context.newPage();
   await desk.addInitScript((language) => window.localStorage.setItem('language', language), locale);
   await desk.goto('/#/admin/login');
@@ -105,7 +107,7 @@ async function consoleDesk(browser: Browser, locale: Locale, who: keyof typeof o
 
 /** The customer's browser: 375 px, the journey's language and zone, and WebAuthn's DevTools domain on. */
 async function customerBrowser(browser: Browser, locale: Locale) {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     baseURL: origin,
     viewport: { width: 375, height: 812 },
     timezoneId: timeZones[locale],
@@ -184,7 +186,7 @@ async function recoverWithCode(page: Page, locale: Locale, account: string, code
   await page.getByRole('button', { name: t('ui.recoveryCodeSignInScreen.submit') }).click();
   // Signed in, on the security page: a new passkey may be registered for a while without the lost one.
   await expect(page).toHaveURL(/#\/mine\/security$/);
-  await expect(page.getByText(t('app.security.recoverySignedIn'), { exact: true })).toBeVisible();
+  await expectToast(page, t('app.security.recoverySignedIn'));
   await expect(
     page.getByRole('main').getByText(t('ui.securityScreen.recoveryRemaining', { remaining: 9, total: 10 })),
   ).toBeVisible();
@@ -200,7 +202,7 @@ async function expectRecoveryAlert(page: Page, locale: Locale, title: string) {
 
 test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails in seconds, not at the journey's timeout.
-test.use({ actionTimeout: 15_000, baseURL: origin });
+test.use({ actionTimeout: 30_000, baseURL: origin });
 
 const alertTitle: Record<Locale, string> = {
   jp: 'リカバリーコードでログインしました',
@@ -298,7 +300,7 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
     await main.getByLabel(t('ui.securityScreen.nameLabel'), { exact: true }).fill('Pixel');
     await main.getByLabel(t('ui.securityScreen.passwordLabel'), { exact: true }).fill(password);
     await main.getByRole('button', { name: t('ui.securityScreen.add') }).click();
-    await expect(page.getByText(t('app.security.passkeyAdded'), { exact: true })).toBeVisible();
+    await expectToast(page, t('app.security.passkeyAdded'));
     const passkeys = main.getByRole('list', { name: t('ui.securityScreen.passkeysListLabel') });
     await expect(passkeys.getByText('Pixel', { exact: true })).toBeVisible();
     expect(await passkeysOn(cdp, phone)).toBe(1);
@@ -333,7 +335,7 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
     await expect(withdrawalStepUp.getByText('￥100,000.00 → 三井住友銀行 ****321')).toBeVisible();
     await snap(page, `${locale}-step-up-withdrawal`);
     await withdrawalStepUp.getByRole('button', { name: t('ui.stepUpDialog.confirm') }).click();
-    await expect(page.getByText(t('app.funding.withdrawalRequested'), { exact: true })).toBeVisible();
+    await expectToast(page, t('app.funding.withdrawalRequested'));
     const tracker = main.getByRole('region', { name: t('ui.withdrawScreen.trackerHeading') });
     await expect(tracker.getByText(t('ui.withdrawScreen.statusPending'), { exact: true })).toBeVisible();
     await snap(page, `${locale}-withdrawal-requested`);
@@ -363,14 +365,14 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
     await page.goto('/#/mine/security');
     await main.getByLabel(t('ui.securityScreen.nameLabel'), { exact: true }).fill('New phone');
     await main.getByRole('button', { name: t('ui.securityScreen.add') }).click();
-    await expect(page.getByText(t('app.security.passkeyAdded'), { exact: true })).toBeVisible();
+    await expectToast(page, t('app.security.passkeyAdded'));
     expect(await passkeysOn(cdp, newPhone)).toBe(1);
     await main.getByRole('button', { name: t('ui.securityScreen.removeLabel', { name: 'Pixel' }) }).click();
     await page
       .getByRole('alertdialog', { name: t('ui.securityScreen.removeTitle') })
       .getByRole('button', { name: t('ui.securityScreen.confirmRemove') })
       .click();
-    await expect(page.getByText(t('app.security.passkeyRemoved'), { exact: true })).toBeVisible();
+    await expectToast(page, t('app.security.passkeyRemoved'));
     await expect(passkeys.getByText('New phone', { exact: true })).toBeVisible();
     await expect(passkeys.getByText('Pixel', { exact: true })).toBeHidden();
     await snap(page, `${locale}-new-phone`);
@@ -388,7 +390,7 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
       .getByLabel(t('ui.adminFactorReset.memo'), { exact: true })
       .fill('生年月日と登録住所で本人確認。新しいスマートフォンも紛失したとの申し出。');
     await factors.getByRole('button', { name: t('ui.adminFactorReset.submit') }).click();
-    await expect(desk.getByText(t('app.admin.factorResetRequested'), { exact: true })).toBeVisible();
+    await expectToast(desk, t('app.admin.factorResetRequested'));
     // The requester cannot approve their own request.
     await expect(factors.getByRole('button', { name: t('ui.adminFactorReset.approve') })).toBeDisabled();
     await snap(desk, `${locale}-console-reset-requested`);
@@ -404,7 +406,7 @@ test('security in jp: passkey required for money, enrol, passkey sign-in, step-u
     await second.desk.getByRole('button', { name: t('ui.adminFactorReset.approve') }).click();
     const approve = second.desk.getByRole('alertdialog', { name: t('ui.adminFactorReset.approveTitle') });
     await approve.getByRole('button', { name: t('ui.adminFactorReset.approve') }).click();
-    await expect(second.desk.getByText(t('app.admin.factorResetApplied'), { exact: true })).toBeVisible();
+    await expectToast(second.desk, t('app.admin.factorResetApplied'));
     await snap(second.desk, `${locale}-console-reset-applied`);
     await second.context.close();
 

@@ -5,6 +5,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type CDPSession,
   type Locator,
@@ -27,7 +28,14 @@ export const JOURNEY_TIMEOUT = 8 * 60_000;
  * Playwright's test, failing any journey whose pages showed a message missing from the chosen language's catalogue
  * (the app warns `[kabuto] missing message` when a route did not load an area it uses).
  */
-export const test = base.extend<{ translatedEverywhere: void }>({
+export const test = base.extend<{ translatedEverywhere: void; toastLog: void }>({
+  toastLog: [
+    async ({ context }, use) => {
+      await recordToasts(context);
+      await use();
+    },
+    { auto: true },
+  ],
   translatedEverywhere: [
     async ({ page }, use) => {
       const missing: string[] = [];
@@ -40,6 +48,64 @@ export const test = base.extend<{ translatedEverywhere: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Every page of `context` keeps the text of each toast it shows, from its first script on (the journeys' own context
+ * does so by itself, and so do those made with openContext). See expectToast.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    Object.defineProperty(window, '__kabutoToasts', { value: shown });
+    // A toast is a Radix Toast.Root: an <li> with the swipe direction, inserted with its text.
+    const take = (element: Element) => shown.push((element.textContent ?? '').replace(/\s+/g, ' ').trim());
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('li[data-swipe-direction]')) take(node);
+          node.querySelectorAll('li[data-swipe-direction]').forEach(take);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** A new context of `browser` whose pages record their toasts, as the journeys' own context's do. */
+export async function openContext(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await recordToasts(context);
+  return context;
+}
+
+/**
+ * The page showed a toast with `message`. A toast stays for its reading time (4 s or more) and then goes; on a loaded
+ * machine a check can come after that (a registration's toast was gone before its check once, at load 24), so what
+ * is checked is that it was shown, from the page's record (recordToasts), or that it is on screen where no record is
+ * kept. A toast found is taken off the record: the same message checked again needs a new toast.
+ */
+export async function expectToast(page: Page, message: string): Promise<void> {
+  const recorded = await page.evaluate(() => Array.isArray((window as { __kabutoToasts?: unknown }).__kabutoToasts));
+  if (!recorded) {
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    return;
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate((message) => {
+          const shown = (window as unknown as { __kabutoToasts: string[] }).__kabutoToasts;
+          const index = shown.indexOf(message);
+          if (index >= 0) shown.splice(index, 1);
+          return index >= 0;
+        }, message),
+      { message: `a toast saying “${message}”` },
+    )
+    .toBe(true);
+}
 
 /** A `snap(page, name)` that writes test-results/<folder>/NN-<name>.png, numbered in the order taken. */
 export function screenshotSteps(folder: string) {

@@ -131,18 +131,57 @@ const recaptured = [];
 const shotNames = new Set();
 let renders = 0;
 let axeRuns = 0;
+/** Stories that hung once and were checked again on a new page (a second hang fails). */
+const hangs = [];
+
+/**
+ * A story takes well under a second, and seconds on a loaded machine; one that has not finished in this long is stuck
+ * (once, a run sat idle with no page rendering), and waiting longer would only stall `npm test` until CI's limit.
+ */
+const HANG_MS = 90_000;
+/**
+ * Planning imports every story file to read its globals (1,551 stories): beside the journeys and Vitest on a slow
+ * machine it took over 90 s here once (with a second story run beside it), so it has a limit of its own.
+ */
+const PLAN_HANG_MS = 300_000;
+
+class Hang extends Error {}
+
+/** Runs `work`, or rejects with a Hang once `ms` have passed (the work itself is left to its page's fate). */
+async function withinLimit(work, what, ms = HANG_MS) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Hang(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const settle = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** The story as it stands, at `width`: the viewport grown to the content (a full-page capture stitches frames). */
+/**
+ * The tallest picture. The tallest screens are about 4,500 px (the operator's forms); past that a page is a long list,
+ * and the lists are window lists: a viewport as tall as all 240 rows of TransactionRecordsScreen's Long story made it
+ * render every row into one 17,665 px image (1.7 MB to encode, decode and compare), which hung twice in a CI run beside
+ * the other steps. The picture shows the list's first 5,000 px, which is what the window list is for.
+ */
+const maxCaptureHeight = 5_000;
+
+/**
+ * The story as it stands, at `width`: the viewport grown to the content, up to `maxCaptureHeight` (a full-page capture
+ * stitches frames).
+ */
 async function capture(page, width) {
   const size = { width, height };
   await page.setViewportSize(size);
   await settle(page);
   const contentHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   if (contentHeight > height) {
-    await page.setViewportSize({ width, height: contentHeight });
+    await page.setViewportSize({ width, height: Math.min(contentHeight, maxCaptureHeight) });
     await settle(page);
   }
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -288,28 +327,41 @@ async function check(page, item) {
 }
 
 try {
-  const queue = await plan();
+  const queue = await withinLimit(() => plan(), 'planning', PLAN_HANG_MS);
   await Promise.all(
     Array.from({ length: pages }, async () => {
-      const page = await newPage();
+      let page = await newPage();
       let loadedLocale = null;
       for (let item = queue.shift(); item; item = queue.shift()) {
         try {
-          if (
-            loadedLocale !== item.locale ||
-            !(await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)))
-          ) {
-            await page.setViewportSize({ width: storyWidth, height });
-            await page.goto(storyUrl(origin, item.story.id, { locale: item.locale }));
-            await previewReady(page);
-            loadedLocale = item.locale;
-          }
-          await check(page, item);
+          await withinLimit(async () => {
+            if (
+              loadedLocale !== item.locale ||
+              !(await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.channel)))
+            ) {
+              await page.setViewportSize({ width: storyWidth, height });
+              await page.goto(storyUrl(origin, item.story.id, { locale: item.locale }));
+              await previewReady(page);
+              loadedLocale = item.locale;
+            }
+            await check(page, item);
+          }, 'the story');
         } catch (error) {
+          loadedLocale = null;
+          if (error instanceof Hang) {
+            // The page may be wedged: a new one (its own context) takes the rest of this page's queue.
+            const stale = page;
+            void withinLimit(() => stale.context().close(), 'closing a stuck page').catch(() => undefined);
+            page = await newPage();
+            if (!item.retried) {
+              hangs.push(`${item.story.id} (${item.locale})`);
+              queue.unshift({ ...item, retried: true });
+              continue;
+            }
+          }
           errors.push(
             `${item.story.id} (${item.locale}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
           );
-          loadedLocale = null;
         }
       }
       await page.context().close();
@@ -362,6 +414,7 @@ if (failures.length > 0) {
 if (errors.length > 0) console.error(`Stories that did not render:\n- ${errors.join('\n- ')}`);
 if (warnings.length > 0) console.log(`Accessibility to do (a11y test 'todo'):\n- ${warnings.join('\n- ')}`);
 if (recaptured.length > 0) console.log(`re-captured fresh: ${recaptured.join(', ')}`);
+if (hangs.length > 0) console.log(`checked again on a new page after a hang: ${hangs.join('; ')}`);
 
 if (findings.length > 0 || failures.length > 0 || errors.length > 0) {
   console.log(
