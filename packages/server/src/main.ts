@@ -91,6 +91,15 @@ async function main() {
     );
   });
 
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s). A client that reuses a pooled connection
+  // without reading the server's Keep-Alive hint (a load balancer, Playwright's request client) otherwise sends its
+  // next request on a socket the server is closing at that moment and gets ECONNRESET (a CI journey did, 2026-11-27).
+  // 65 s outlasts the usual balancer idle timeout of 60 s, so the balancer closes first; headers stay bounded below it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   const shutdown = () => {
     app.marketData.stop();
     app.mailOutbox.stop();

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,23 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** A POST with no body through `agent`: its status, its Keep-Alive header and the local port of the socket it used. */
+function postOn(agent: http.Agent, port: number, url: string) {
+  return new Promise<{ status: number | undefined; keepAlive: string | undefined; localPort: number | undefined }>(
+    (resolve, reject) => {
+      const request = http.request({ agent, host: '127.0.0.1', port, path: url, method: 'POST' }, (response) => {
+        const localPort = response.socket.localPort;
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, keepAlive: response.headers['keep-alive'], localPort }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
 }
 
 describe('the built server (npm start)', () => {
@@ -71,6 +89,20 @@ describe('the built server (npm start)', () => {
         body: 'type=jpy',
       });
       expect(await clock.json()).toMatchObject({ status: 1, data: { market: 'jpy', phase: 'open' } });
+
+      // An idle keep-alive connection outlives Node's default 5 s: a pooled client that reuses it at 6 s (Playwright's
+      // request client, a load balancer) is answered on the same socket instead of racing the server's close.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await postOn(agent, port, '/api/vue/common/config');
+        expect(first.keepAlive).toBe('timeout=65');
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        const second = await postOn(agent, port, '/api/vue/common/config');
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect(second.localPort).toBe(first.localPort);
+      } finally {
+        agent.destroy();
+      }
     } finally {
       const ended = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
