@@ -20,7 +20,12 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI, a journey that fails is run once more from the start, and the report names it flaky. CI runs the journeys
+  // beside the story check and Vitest on two cores (load 20), where two journeys each failed once in a run that was
+  // otherwise green (2026-11-27: a request on a keep-alive socket the server was closing, since fixed; an operator's
+  // confirmation that did not open, not reproduced in three runs at load 14). A journey that fails twice still fails
+  // the run; locally (no CI variable) every failure counts at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   // Generous: the journeys run beside the other steps of `npm test` on two cores (support.ts, JOURNEY_TIMEOUT).
   expect: { timeout: 20_000 },
