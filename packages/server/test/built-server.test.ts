@@ -29,7 +29,7 @@ function postOn(agent: http.Agent, port: number, url: string) {
         const localPort = response.socket.localPort;
         response.resume();
         response.on('end', () =>
-          resolve({ status: response.statusCode, keepAlive: response.headers['keep-alive'], localPort }),
+          resolve({ status: response.statusCode, keepAlive: response.headers['keep-alive']?.toString(), localPort }),
         );
       });
       request.on('error', reject);
