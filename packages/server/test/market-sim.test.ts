@@ -73,6 +73,32 @@ describe('the market simulator', () => {
     expect(checked).toBeGreaterThan(10_000);
   });
 
+  it('sends in each tick exactly the quotes whose snapshot changed (time aside), through the sessions and breaks', () => {
+    // The oracle: every snapshot of snapshots() compared with the one last seen, as the push hub's subscribers see it.
+    const clock = new TestClock(Date.parse('2026-11-19T23:40:00Z'));
+    const sim = createSimulator({ clock, alwaysOpen: false, seed: 5 });
+    const last = new Map<string, string>();
+    let sent = 0;
+    for (let i = 0; i < 400; i += 1) {
+      // Small steps and jumps: minutes of trading, the lunch break, the closes, the US session, the next morning.
+      clock.advance(i % 9 === 0 ? 1_013_000 : 100 + (i % 5) * 300);
+      const expected: string[] = [];
+      for (const snapshot of sim.snapshots(clock.now())) {
+        const { time: _time, ...rest } = snapshot;
+        void _time;
+        const key = `${snapshot.market}:${snapshot.code}`;
+        if (last.get(key) === JSON.stringify(rest)) continue;
+        last.set(key, JSON.stringify(rest));
+        expected.push(JSON.stringify(snapshot));
+      }
+      const batch = sim.tick();
+      expect(batch.quotes.map((quote) => JSON.stringify(quote)).sort()).toEqual(expected.sort());
+      sent += expected.length;
+    }
+    // Not a run where nothing moves: quotes and phases changed all along.
+    expect(sent).toBeGreaterThan(4_000);
+  });
+
   it('stands still in the lunch break and after the close, with the closing auction printing at 15:30', async () => {
     const sim = realSim();
     const beforeOpen = await jp(sim, '7203', tokyo('08:59:59'));
