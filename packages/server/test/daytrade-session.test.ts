@@ -1,6 +1,8 @@
 import { transactionRecordTypes } from '@kabuto/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type KabutoApp } from '../src/app.ts';
+import type { Db } from '../src/db/db.ts';
+import { DaytradeEngine } from '../src/daytrade/engine.ts';
 import { TestClock } from './helpers/clock.ts';
 import {
   daytradeApi,
@@ -14,6 +16,7 @@ import { engines } from './helpers/engines.ts';
 import { stateFingerprint } from './helpers/invariants.ts';
 import { dataOf } from './helpers/offerings.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { PinnedMarket } from './helpers/trading.ts';
 
 /** Friday 2026-11-20, 07:30 in Tokyo: before the market takes orders. */
 const START = Date.parse('2026-11-19T22:30:00Z');
@@ -280,5 +283,52 @@ describe.each(engines())('day trading through a Tokyo session on $name', (engine
       `SELECT positions_closed FROM daytrade_session_closes WHERE trade_date = '2026-11-25'`,
     );
     expect(row?.positions_closed).toBe(4);
+  });
+});
+
+describe('the day-trade engine while Tokyo does not match', () => {
+  it('costs no query on a tick while its orders wait for the open, then matches on the first open tick', async () => {
+    // 08:30 in Tokyo: a limit buy far under the market, for today's session.
+    const clock = new TestClock(Date.parse('2026-11-19T23:30:00Z'));
+    const order = {
+      id: 1n,
+      user_id: 1n,
+      code: '7203',
+      side: 'buy',
+      price: 10_000n,
+      closes_at: new Date('2026-11-20T06:30:00Z'),
+    };
+    let queries = 0;
+    const db = {
+      query: async (sql: string) => {
+        queries += 1;
+        if (sql.includes('GROUP BY trade_date')) return []; // no session ended with anything open
+        if (sql.includes('daytrade_session_closes')) return [{ '?column?': 1 }]; // yesterday's end is recorded
+        if (sql.includes('MIN(closes_at) AS at')) return [{ at: null }]; // no open position
+        return [order]; // the working orders
+      },
+    } as unknown as Db;
+    const market = new PinnedMarket(clock, 'real');
+    const engine = new DaytradeEngine({ db, marketData: market, alwaysOpen: false, clock }, { idlePollMs: 600_000 });
+    await engine.start();
+    const tick = async (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        clock.advance(100);
+        market.tick();
+        await engine.idle();
+      }
+    };
+    await tick(1);
+    const first = queries;
+    expect(first).toBeGreaterThan(0);
+    await tick(100);
+    expect(queries).toBe(first);
+    clock.advance(Date.parse('2026-11-20T00:00:00Z') - clock.now().getTime() - 50);
+    await tick(1); // 09:00:00.050: a pass, and from now on one on each tick while the order waits on the price
+    const open = queries;
+    expect(open).toBeGreaterThan(first);
+    await tick(2);
+    expect(queries - open).toBe(2 * (open - first));
+    await engine.stop();
   });
 });

@@ -206,4 +206,59 @@ describe('the matching engine when nothing works', () => {
     expect(queries).toBe(3);
     await engine.stop();
   });
+
+  it('costs no query on a tick while its orders wait for their market to open, then matches on the first open tick', async () => {
+    // Friday 08:30 in Tokyo, before the open: a limit buy far under the market waits, and one order expires at 08:30:03.
+    const clock = new TestClock(START);
+    const resting = {
+      id: 1n,
+      user_id: 1n,
+      market: 'jpy',
+      code: '7203',
+      side: 'buy',
+      price: 10_000n,
+      bound_price: 10_000n,
+      expires_at: new Date('2026-11-20T06:30:00Z'),
+    };
+    const expiring = { ...resting, id: 2n, expires_at: new Date(START + 3_000) };
+    let working = [resting, expiring];
+    let queries = 0;
+    const ended: bigint[] = [];
+    const db = {
+      query: async () => {
+        queries += 1;
+        return working;
+      },
+      // The expiry's transaction: the order is taken off the working list.
+      transaction: async () => {
+        ended.push(expiring.id);
+        working = [resting];
+        return true;
+      },
+    } as unknown as Db;
+    const market = new PinnedMarket(clock, 'real');
+    const engine = new MatchingEngine({ db, marketData: market, alwaysOpen: false, clock }, { idlePollMs: 600_000 });
+    engine.start();
+    const tick = async (n: number, ms = 100) => {
+      for (let i = 0; i < n; i += 1) {
+        clock.advance(ms);
+        market.tick();
+        await engine.idle();
+      }
+    };
+    await tick(1);
+    expect(queries).toBe(1);
+    await tick(28); // to 08:30:02.900: nothing to do
+    expect(queries).toBe(1);
+    await tick(1); // 08:30:03.000: the expiry
+    expect({ queries, ended }).toEqual({ queries: 2, ended: [2n] });
+    await tick(100); // the rest of the wait costs nothing
+    expect(queries).toBe(2);
+    clock.advance(Date.parse('2026-11-20T00:00:00Z') - clock.now().getTime() - 50);
+    await tick(1); // 09:00:00.050: Tokyo matches, and the order that does not cross waits on each tick from now on
+    expect(queries).toBe(3);
+    await tick(3);
+    expect(queries).toBe(6);
+    await engine.stop();
+  });
 });

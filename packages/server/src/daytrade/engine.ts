@@ -142,6 +142,8 @@ export class DaytradeEngine {
   private lastPassAt = Number.NEGATIVE_INFINITY;
   /** The earliest session end among what was open at the last pass: a pass runs then even when idle. */
   private nextEnd = Number.NEGATIVE_INFINITY;
+  /** The last pass left orders waiting for Tokyo to match again (before the open, the lunch break, the auction). */
+  private waitingForOpen = false;
   /** The last session end this process has recorded (the day row exists). */
   private lastRecordedEnd: string | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -181,8 +183,12 @@ export class DaytradeEngine {
       void leadership.tryLead();
       return;
     }
-    const now = this.deps.clock.now().getTime();
-    const due = now >= this.nextEnd || now - this.lastPassAt >= (this.options.idlePollMs ?? 5_000);
+    const at = this.deps.clock.now();
+    const now = at.getTime();
+    const due =
+      now >= this.nextEnd ||
+      now - this.lastPassAt >= (this.options.idlePollMs ?? 5_000) ||
+      (this.waitingForOpen && matchesNow('jpy', at, this.deps.alwaysOpen));
     if (!this.pending && !due) return;
     this.pass().catch((error: unknown) => console.error('day-trade pass failed:', error));
   }
@@ -202,6 +208,7 @@ export class DaytradeEngine {
     const now = clock.now();
     this.lastPassAt = now.getTime();
     this.pending = false;
+    this.waitingForOpen = false;
     const result: DaytradePassResult = { sessionsClosed: [], filled: 0, failed: 0, autoClosed: 0 };
 
     // Sessions that ended with something still open (also the ones that ended while the server was down), and the
@@ -239,7 +246,8 @@ export class DaytradeEngine {
       Number.POSITIVE_INFINITY,
     );
     if (working.length === 0 || !matchesNow('jpy', now, alwaysOpen)) {
-      if (working.length > 0) this.pending = true;
+      // No query on each tick while Tokyo does not match: the first tick it does runs the next pass.
+      this.waitingForOpen = working.length > 0;
       return result;
     }
     const prices = new Map<string, ScaledPrice | null>();

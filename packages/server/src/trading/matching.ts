@@ -36,13 +36,16 @@ export function crosses(side: 'buy' | 'sell', boundPrice: ScaledPrice | null, pr
   return boundPrice === null || price >= boundPrice;
 }
 
-type Decision = { kind: 'wait' } | { kind: 'fill'; price: ScaledPrice; at: Date } | { kind: 'expire' };
+/** `wait`: its market is matching and the price does not cross, or (`closed`) its market is not matching now. */
+type Decision = { kind: 'wait'; closed: boolean } | { kind: 'fill'; price: ScaledPrice; at: Date } | { kind: 'expire' };
 
 /**
  * Matches working orders against the simulator's prices. The running server calls a pass on each market tick (every
  * 100 ms); tests call `pass()` after moving the clock. One pass runs at a time, each fill in its own transaction; with
  * no working orders a tick costs nothing (no query) until an order is placed, or every `idlePollMs` for orders placed
- * by another process on the same database.
+ * by another process on the same database. Orders that wait only for their market to open (overnight, the lunch
+ * break, the closing auction) cost no query either: the next pass runs on the first tick their market matches, or at
+ * the earliest expiry among them.
  *
  * - Limit orders fill at the current price when it is at or better than the limit; market orders at the next price
  *   (a US market buy only inside its 5 % collar). Orders fill whole: the simulated book is deep enough for one order.
@@ -65,6 +68,10 @@ export class MatchingEngine {
   /** Orders may be working: placed since the last pass, or left over by it. */
   private pending = true;
   private lastPassAt = Number.NEGATIVE_INFINITY;
+  /** Markets whose orders the last pass left waiting for the market to match again. */
+  private closedMarkets: readonly Market[] = [];
+  /** The earliest expiry among the orders the last pass left working. */
+  private nextExpiry = Number.POSITIVE_INFINITY;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -107,8 +114,13 @@ export class MatchingEngine {
       void leadership.tryLead();
       return;
     }
-    const now = this.deps.clock.now().getTime();
-    if (!this.pending && now - this.lastPassAt < (this.options.idlePollMs ?? 5_000)) return;
+    const now = this.deps.clock.now();
+    const due =
+      this.pending ||
+      now.getTime() - this.lastPassAt >= (this.options.idlePollMs ?? 5_000) ||
+      now.getTime() >= this.nextExpiry ||
+      this.closedMarkets.some((market) => matchesNow(market, now, this.deps.alwaysOpen));
+    if (!due) return;
     this.pass().catch((error: unknown) => console.error('matching pass failed:', error));
   }
 
@@ -127,6 +139,8 @@ export class MatchingEngine {
     const now = clock.now();
     this.lastPassAt = now.getTime();
     this.pending = false;
+    this.closedMarkets = [];
+    this.nextExpiry = Number.POSITIVE_INFINITY;
     const orders = await db.query<WorkingOrder>(
       `SELECT id, user_id, market, code, side, price, bound_price, expires_at FROM trade_orders
        WHERE status IN ('working', 'partially_filled') ORDER BY id`,
@@ -152,16 +166,26 @@ export class MatchingEngine {
         }
         return { kind: 'expire' };
       }
-      if (!matchesNow(order.market, now, alwaysOpen)) return { kind: 'wait' };
+      if (!matchesNow(order.market, now, alwaysOpen)) return { kind: 'wait', closed: true };
       const price = await priceAt(order, now, true);
       return price !== null && crosses(order.side, order.bound_price, price)
         ? { kind: 'fill', price, at: now }
-        : { kind: 'wait' };
+        : { kind: 'wait', closed: false };
     };
 
+    // What the next pass waits for: the next tick (an order waits on a moving price, or failed and is tried again),
+    // or only its market's next match or the earliest expiry.
+    let again = false;
+    const closed = new Set<Market>();
+    let nextExpiry = Number.POSITIVE_INFINITY;
     for (const order of orders) {
       const decision = await decide(order);
-      if (decision.kind === 'wait') continue;
+      if (decision.kind === 'wait') {
+        if (decision.closed) closed.add(order.market);
+        else again = true;
+        nextExpiry = Math.min(nextExpiry, order.expires_at.getTime());
+        continue;
+      }
       try {
         if (decision.kind === 'fill') {
           if (await db.transaction((tx) => fillOrder(tx, order.id, order.user_id, decision.price, decision.at))) {
@@ -171,13 +195,16 @@ export class MatchingEngine {
       } catch (error) {
         if (!(error instanceof ApiError)) {
           console.error(`matching order ${order.id} failed:`, error);
+          again = true;
           continue;
         }
         // A rule refused the fill (a leveraged sale the cash cannot cover): the order ends, rejected, and says why.
         if (await db.transaction((tx) => endOrder(tx, order, 'rejected', now, error.code))) result.rejected += 1;
       }
     }
-    if (result.filled + result.expired + result.rejected < orders.length) this.pending = true;
+    if (again) this.pending = true;
+    this.closedMarkets = [...closed];
+    this.nextExpiry = nextExpiry;
     return result;
   }
 }
