@@ -16,7 +16,7 @@ import { engines } from './helpers/engines.ts';
 import { stateFingerprint } from './helpers/invariants.ts';
 import { dataOf } from './helpers/offerings.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { PinnedMarket } from './helpers/trading.ts';
+import { PinnedMarket, ticker } from './helpers/trading.ts';
 
 /** Friday 2026-11-20, 07:30 in Tokyo: before the market takes orders. */
 const START = Date.parse('2026-11-19T22:30:00Z');
@@ -311,13 +311,7 @@ describe('the day-trade engine while Tokyo does not match', () => {
     const market = new PinnedMarket(clock, 'real');
     const engine = new DaytradeEngine({ db, marketData: market, alwaysOpen: false, clock }, { idlePollMs: 600_000 });
     await engine.start();
-    const tick = async (n: number) => {
-      for (let i = 0; i < n; i += 1) {
-        clock.advance(100);
-        market.tick();
-        await engine.idle();
-      }
-    };
+    const tick = ticker(clock, market, engine);
     await tick(1);
     const first = queries;
     expect(first).toBeGreaterThan(0);

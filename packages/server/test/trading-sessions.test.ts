@@ -6,7 +6,7 @@ import { TestClock } from './helpers/clock.ts';
 import { engines } from './helpers/engines.ts';
 import { stateFingerprint } from './helpers/invariants.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { PinnedMarket, tradingFingerprint, verifyRealName } from './helpers/trading.ts';
+import { PinnedMarket, ticker, tradingFingerprint, verifyRealName } from './helpers/trading.ts';
 
 interface Order {
   id: string;
@@ -188,13 +188,7 @@ describe('the matching engine when nothing works', () => {
     const market = new PinnedMarket(clock, 'always-open');
     const engine = new MatchingEngine({ db, marketData: market, alwaysOpen: true, clock }, { idlePollMs: 5_000 });
     engine.start();
-    const tick = async (n: number) => {
-      for (let i = 0; i < n; i += 1) {
-        clock.advance(100);
-        market.tick();
-        await engine.idle();
-      }
-    };
+    const tick = ticker(clock, market, engine);
     await tick(1);
     expect(queries).toBe(1);
     await tick(20);
@@ -239,13 +233,7 @@ describe('the matching engine when nothing works', () => {
     const market = new PinnedMarket(clock, 'real');
     const engine = new MatchingEngine({ db, marketData: market, alwaysOpen: false, clock }, { idlePollMs: 600_000 });
     engine.start();
-    const tick = async (n: number, ms = 100) => {
-      for (let i = 0; i < n; i += 1) {
-        clock.advance(ms);
-        market.tick();
-        await engine.idle();
-      }
-    };
+    const tick = ticker(clock, market, engine);
     await tick(1);
     expect(queries).toBe(1);
     await tick(28); // to 08:30:02.900: nothing to do

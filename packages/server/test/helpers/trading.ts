@@ -1,5 +1,6 @@
 import type { Queryable } from '../../src/db/db.ts';
 import type { Clock } from '../../src/clock.ts';
+import type { TestClock } from './clock.ts';
 import type { MarketClockMode } from '../../src/config/env.ts';
 import type {
   CandleQuery,
@@ -95,4 +96,18 @@ export class PinnedMarket implements MarketDataProvider {
 
   start(): void {}
   stop(): void {}
+}
+
+/**
+ * `ticks(n)`: `n` market ticks 100 ms apart on `clock`, as the running server's timer makes them, each answered by
+ * `engine` (a pass, or nothing) before the next.
+ */
+export function ticker(clock: TestClock, market: PinnedMarket, engine: { idle(): Promise<void> }) {
+  return async (n: number): Promise<void> => {
+    for (let i = 0; i < n; i += 1) {
+      clock.advance(100);
+      market.tick();
+      await engine.idle();
+    }
+  };
 }
