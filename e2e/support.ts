@@ -49,14 +49,18 @@ export const test = base.extend<{ translatedEverywhere: void; toastLog: void }>(
   ],
 });
 
+/** Where a page keeps the text of each toast it has shown (`recordToasts`), on its window. */
+const TOAST_LOG = '__kabutoToasts';
+type ToastWindow = Record<string, string[] | undefined>;
+
 /**
  * Every page of `context` keeps the text of each toast it shows, from its first script on (the journeys' own context
  * does so by itself, and so do those made with openContext). See expectToast.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((log) => {
     const shown: string[] = [];
-    Object.defineProperty(window, '__kabutoToasts', { value: shown });
+    Object.defineProperty(window, log, { value: shown });
     // A toast is a Radix Toast.Root: an <li> with the swipe direction, inserted with its text.
     const take = (element: Element) => shown.push((element.textContent ?? '').replace(/\s+/g, ' ').trim());
     new MutationObserver((records) => {
@@ -68,7 +72,7 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, TOAST_LOG);
 }
 
 /** A new context of `browser` whose pages record their toasts, as the journeys' own context's do. */
@@ -84,24 +88,25 @@ export async function openContext(
 /**
  * The page showed a toast with `message`. A toast stays for its reading time (4 s or more) and then goes; on a loaded
  * machine a check can come after that (a registration's toast was gone before its check once, at load 24), so what
- * is checked is that it was shown, from the page's record (recordToasts), or that it is on screen where no record is
- * kept. A toast found is taken off the record: the same message checked again needs a new toast.
+ * is checked is that it was shown, from the page's record (recordToasts). A toast found is taken off the record: the
+ * same message checked again needs a new toast. A page whose context keeps no record fails at once, with how to
+ * open one that does.
  */
 export async function expectToast(page: Page, message: string): Promise<void> {
-  const recorded = await page.evaluate(() => Array.isArray((window as { __kabutoToasts?: unknown }).__kabutoToasts));
-  if (!recorded) {
-    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
-    return;
-  }
+  const recorded = await page.evaluate((log) => Array.isArray((window as unknown as ToastWindow)[log]), TOAST_LOG);
+  if (!recorded) throw new Error('This page keeps no record of its toasts: open its context with openContext.');
   await expect
     .poll(
       () =>
-        page.evaluate((message) => {
-          const shown = (window as unknown as { __kabutoToasts: string[] }).__kabutoToasts;
-          const index = shown.indexOf(message);
-          if (index >= 0) shown.splice(index, 1);
-          return index >= 0;
-        }, message),
+        page.evaluate(
+          ([log, message]) => {
+            const shown = (window as unknown as ToastWindow)[log] ?? [];
+            const index = shown.indexOf(message);
+            if (index >= 0) shown.splice(index, 1);
+            return index >= 0;
+          },
+          [TOAST_LOG, message] as const,
+        ),
       { message: `a toast saying “${message}”` },
     )
     .toBe(true);
