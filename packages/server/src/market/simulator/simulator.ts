@@ -1,3 +1,4 @@
+import { markets } from '@kabuto/api-client';
 import type { Clock } from '../../clock.ts';
 import { formatPrice, percentChange, type ScaledPrice } from '../price.ts';
 import { priceDecimals } from '../rules/ticks.ts';
@@ -38,7 +39,7 @@ export interface SimulatorOptions {
 /** The seed demos use unless configured: the same prices on every machine. */
 export const DEFAULT_SEED = 20_261_122;
 
-const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
+const MARKETS: readonly Market[] = markets;
 
 const zonedCache = new Map<string, string>();
 /** formatZoned, remembered per zone and second (quotes of one tick share their instants). */
