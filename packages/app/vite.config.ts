@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -76,7 +77,19 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102), which turns
+ * its development warnings on; its production build sits beside it, the same code with them off. The build takes that
+ * one; the dev server keeps the warnings.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     stripMessageDescriptions(),
     react(),
@@ -127,4 +140,4 @@ export default defineConfig({
       '/api/vue': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));
