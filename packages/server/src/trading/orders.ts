@@ -3,7 +3,7 @@ import { ApiError, invalidParameter } from '../http/errors.ts';
 import type { Form } from '../http/validation.ts';
 import { pageResult, type Page, type PageRequest } from '../http/lists.ts';
 import { requestHash, storeAnswerSql, StoredAnswer, type Claim } from '../ledger/idempotency.ts';
-import { hold, holdWith, releaseHold, type HoldRequest } from '../ledger/holds.ts';
+import { holdWith, releaseHold, type HoldRequest } from '../ledger/holds.ts';
 import type { FollowUp } from '../ledger/ledger.ts';
 import { WALLET_AVAILABLE, WALLET_HELD } from '../ledger/accounts.ts';
 import type { Wallet } from '../ledger/wallets.ts';
@@ -425,7 +425,7 @@ interface Placement {
   wallet?: Wallet;
 }
 
-/** An evaluated order's row as `writeOrder` writes it, but for its id (the database's) and its hold. */
+/** An evaluated order's row as it is written, but for its id (the database's) and its hold. */
 type NewOrder = Omit<OrderRow, 'id' | 'hold_id' | 'held'>;
 
 function newOrder(ev: Evaluation, trader: Trader, placement: Placement): NewOrder {
@@ -524,15 +524,13 @@ function orderAndAnswerAfterHold(order: NewOrder, claim: Claim, before: string, 
 }
 
 /**
- * Writes an evaluated order that broke no rule: a buy holds its `hold` amount first (refused with
- * `insufficient_available_balance` should cash have gone meanwhile); a sell takes its shares from the positions.
- * Call with the trader locked (`lockTrader`). Returns the new order's id.
+ * Writes an evaluated sell that broke no rule: the order, and the shares it takes from the positions. Call with the
+ * trader locked (`lockTrader`).
  */
-export async function writeOrder(tx: Tx, ev: Evaluation, trader: Trader, placement: Placement): Promise<OrderRow> {
-  const { request } = ev;
+export async function writeSell(tx: Tx, ev: Evaluation, trader: Trader, placement: Placement): Promise<OrderRow> {
+  if (ev.request.side !== 'sell') throw new Error('writeSell writes sells; a buy holds its cash (writeBuy)');
   const order = newOrder(ev, trader, placement);
-  const holdId = request.side === 'buy' ? await hold(tx, orderHold(ev, trader, placement)) : null;
-  const [row] = await tx.query<OrderRow>(INSERT_ORDER_SQL, [...orderValues(order), holdId]);
+  const [row] = await tx.query<OrderRow>(INSERT_ORDER_SQL, [...orderValues(order), null]);
   if (!row) throw new Error('order insert returned nothing');
   for (const allocation of ev.allocations) {
     await tx.query('UPDATE trade_positions SET locked_quantity = locked_quantity + $2 WHERE id = $1', [
@@ -565,10 +563,11 @@ function orderHold(ev: Evaluation, trader: Trader, placement: Placement): HoldRe
 }
 
 /**
- * `writeOrder` for a buy placed under an Idempotency-Key `claim`, in one statement: the hold, the order and the
- * stored answer, the order's view (a new order has no fills yet).
+ * Writes an evaluated buy that broke no rule, placed under an Idempotency-Key `claim`, in one statement: its hold
+ * (refused with `insufficient_available_balance` should cash have gone meanwhile), the order and the stored answer,
+ * the order's view (a new order has no fills yet). Call with the trader locked.
  */
-async function writeBuyAndAnswer(
+async function writeBuy(
   tx: Tx,
   ev: Evaluation,
   trader: Trader,
@@ -594,7 +593,7 @@ async function writeBuyAndAnswer(
 /**
  * Places a day order (placeOrder) inside the caller's transaction, which also holds the Idempotency-Key claim:
  * locks the trader, answers an earlier order under the same client order id, checks every rule and writes it.
- * Given the `claim` (which may have locked the trader already, `lockUser`), a buy stores its answer itself.
+ * The `claim` may have locked the trader already (`lockUser`); a buy stores its answer under it itself.
  */
 export async function placeOrderIn(
   tx: Tx,
@@ -602,11 +601,11 @@ export async function placeOrderIn(
   trader: Trader,
   form: Form,
   now: Date,
-  claim?: Claim,
+  claim: Claim,
 ): Promise<TradeOrderView | StoredAnswer<TradeOrderView>> {
   const request = orderRequestOf(form);
   const instrument = instrumentIn(request.market, request.code);
-  const verified = claim?.lockedUser
+  const verified = claim.lockedUser
     ? claim.lockedUser.realNameStatus === 'verified'
     : (await lockTrader(tx, trader.userId)).verified;
   const clientOrderId = form.client_order_id ?? '';
@@ -623,9 +622,9 @@ export async function placeOrderIn(
   if (first) throw refusal(first);
   const wallet = facts.wallet;
   const placement = { clientOrderId, hash, now, ...(wallet ? { wallet } : {}) };
-  if (claim && request.side === 'buy') return writeBuyAndAnswer(tx, ev, trader, placement, claim);
+  if (request.side === 'buy') return writeBuy(tx, ev, trader, placement, claim);
   // A new order has no fills yet.
-  return orderView(await writeOrder(tx, ev, trader, placement), []);
+  return orderView(await writeSell(tx, ev, trader, placement), []);
 }
 
 /** Ends what is left of an open order: releases its hold or gives back the shares it took, and sets the state. */

@@ -10,7 +10,7 @@ import { formatMinor } from '../money.ts';
 import { tradingConfig } from './config.ts';
 import { formatLeverage, ratePercent } from './figures.ts';
 import { currencyOf, displayPrice, instrumentOf, zonedTime, type TradingDeps } from './market.ts';
-import { evaluateOrder, existingOrder, orderRequestHash, refusal, writeOrder, type Trader } from './orders.ts';
+import { evaluateOrder, existingOrder, orderRequestHash, refusal, writeSell, type Trader } from './orders.ts';
 import {
   lockTrader,
   orderView,
@@ -200,7 +200,7 @@ export async function closePositionIn(tx: Tx, deps: TradingDeps, trader: Trader,
   // Closing needs no new verification: the position was bought by a verified account.
   const [first] = ev.checks.filter((code) => code !== 'real_name_not_verified');
   if (first) throw refusal(first);
-  const order = await writeOrder(tx, ev, trader, { clientOrderId, hash, positionId: position.id, now });
+  const order = await writeSell(tx, ev, trader, { clientOrderId, hash, positionId: position.id, now });
   return closing(orderView(order, []));
 }
 
