@@ -36,6 +36,67 @@ describe('time zones', () => {
       '2026-11-02T04:59:59.000Z',
     );
   });
+
+  it('agrees with Intl read afresh at every second around offset changes, and on instants remembered by the minute', () => {
+    const oracle = (ms: number, timeZone: string) => {
+      const parts: Record<string, string> = {};
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+      for (const p of format.formatToParts(ms)) parts[p.type] = p.value;
+      const seconds = Math.floor(ms / 1000) * 1000;
+      const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        time: `${parts.hour}:${parts.minute}:${parts.second}`,
+        offsetMinutes: Math.round((wall - seconds) / 60_000),
+      };
+    };
+    // Each an offset change: New York and St John's (−3:30) in spring and autumn, Lord Howe (a half-hour change),
+    // Chatham (+12:45), and Tokyo and Shanghai, which have none.
+    const changes: [string, string][] = [
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['America/St_Johns', '2026-03-08T05:30:00Z'],
+      ['America/St_Johns', '2026-11-01T04:30:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Pacific/Chatham', '2026-09-26T14:00:00Z'],
+      ['Asia/Tokyo', '2026-11-27T15:00:00Z'],
+      ['Asia/Shanghai', '2026-11-27T16:00:00Z'],
+    ];
+    let checked = 0;
+    for (const [zone, iso] of changes) {
+      const change = Date.parse(iso);
+      if (!zone.startsWith('Asia/')) {
+        expect(oracle(change - 1000, zone).offsetMinutes).not.toBe(oracle(change, zone).offsetMinutes);
+      }
+      // Every second from two minutes before to two minutes after, each at a few milliseconds into the second.
+      for (let ms = change - 120_000; ms <= change + 120_000; ms += 1000) {
+        for (const into of [0, 1, 999]) {
+          expect(zonedParts(ms + into, zone)).toEqual(oracle(ms + into, zone));
+          checked += 1;
+        }
+      }
+    }
+    // Random instants over two years, asked twice (the second answer comes from the remembered minute).
+    let seed = 7;
+    for (let i = 0; i < 2000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const ms = Date.parse('2026-01-01T00:00:00Z') + (seed % (2 * 365 * 86_400)) * 1000 + (i % 1000);
+      const zone = changes[i % changes.length]![0];
+      expect(zonedParts(ms, zone)).toEqual(oracle(ms, zone));
+      expect(zonedParts(ms + 17, zone)).toEqual(oracle(ms + 17, zone));
+      checked += 2;
+    }
+    expect(checked).toBe(changes.length * 241 * 3 + 4000);
+  });
 });
 
 describe('session phases at every boundary', () => {

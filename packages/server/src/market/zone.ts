@@ -35,10 +35,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall-clock date, time and offset of an instant in a zone. */
-export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const seconds = Math.floor(ms / 1000) * 1000;
+/** The zone's offset from UTC at `seconds` (an instant on a whole second), read from Intl: minutes, maybe fractional. */
+function offsetFromIntl(seconds: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(seconds)) parts[p.type] = p.value;
   const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
@@ -50,10 +48,47 @@ export function zonedParts(instant: Date | number, timeZone: string): ZonedParts
     Number(minute),
     Number(second),
   );
+  return (wallAsUtc - seconds) / 60_000;
+}
+
+/**
+ * Offsets already read, per zone and UTC minute. Intl's formatToParts costs about ten microseconds, and every timestamp
+ * of every answer and quote goes through here; a zone's offset changes only on a whole UTC minute (every offset in
+ * use since the 1970s is whole minutes), so one reading serves the whole minute. Bounded: a zone's map is dropped when
+ * full.
+ */
+const offsetsByMinute = new Map<string, Map<number, number>>();
+const MAX_MINUTES_PER_ZONE = 512;
+
+function offsetMinutesAt(seconds: number, timeZone: string): number {
+  const minute = Math.floor(seconds / 60_000);
+  let zone = offsetsByMinute.get(timeZone);
+  const known = zone?.get(minute);
+  if (known !== undefined) return known;
+  const offset = offsetFromIntl(seconds, timeZone);
+  // A historical offset with seconds (local mean time) may change inside a minute: never remembered.
+  if (!Number.isInteger(offset)) return Math.round(offset);
+  if (!zone || zone.size >= MAX_MINUTES_PER_ZONE) {
+    zone = new Map();
+    offsetsByMinute.set(timeZone, zone);
+  }
+  zone.set(minute, offset);
+  return offset;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The wall-clock date, time and offset of an instant in a zone. */
+export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const seconds = Math.floor(ms / 1000) * 1000;
+  const offsetMinutes = offsetMinutesAt(seconds, timeZone);
+  const wall = new Date(seconds + offsetMinutes * 60_000);
+  const year = String(wall.getUTCFullYear()).padStart(4, '0');
   return {
-    date: `${year}-${month}-${day}`,
-    time: `${hour}:${minute}:${second}`,
-    offsetMinutes: Math.round((wallAsUtc - seconds) / 60_000),
+    date: `${year}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`,
+    time: `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}`,
+    offsetMinutes,
   };
 }
 
