@@ -5,10 +5,12 @@ type PrecacheEntry = { url: string };
 
 /**
  * The lazy chunks a start needs: the core catalogues of the design system and the app (packages/ui/src/intl/messages,
- * packages/app/src/messages), and the installable app's own (src/pwa: the offline banner, the worker's registration
- * and the version check's reload through it), kept off the first load.
+ * packages/app/src/messages), the installable app's own (src/pwa: the offline banner, the worker's registration
+ * and the version check's reload through it) and the push stream's event parser (src/app/sse.ts), kept off the first
+ * load.
  */
-const startChunk = /\/messages\/core\.(jp|cn|us)\.ts$|\/src\/pwa\/(OfflineNotice\.tsx|register\.ts|update\.ts)$/;
+const startChunk =
+  /\/messages\/core\.(jp|cn|us)\.ts$|\/src\/pwa\/(OfflineNotice\.tsx|register\.ts|update\.ts)$|\/eventsource-parser\/dist\/index\.js$/;
 
 /**
  * What the service worker precaches of the hashed assets: the app shell (the entry chunk and everything it imports

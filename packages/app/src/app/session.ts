@@ -34,6 +34,11 @@ export function clearSession(): void {
   emit();
 }
 
+/** Calls `listener` when the session changes: signing in or out here or in another tab. Returns the unsubscribe. */
+export function onSessionChange(listener: Listener): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: Listener) {
   listeners.add(listener);
   // Another tab logging in or out changes the same keys.

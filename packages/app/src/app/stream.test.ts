@@ -178,4 +178,62 @@ describe('quote stream', () => {
     runTimers();
     expect(current()).not.toBe(first);
   });
+
+  it("passes the account's user events on by kind, and skips unknown kinds and malformed data", async () => {
+    const { stream, current } = setup();
+    void stream.connect();
+    current().emit('hello');
+    const seen: string[] = [];
+    const off = stream.onUserEvent((kind) => seen.push(kind));
+    current().emit('user', { kind: 'order' });
+    current().emit('user', { kind: 'message' });
+    current().emit('user', { kind: 'daytrade' });
+    current().emit('user', { kind: 'deposit' });
+    current().emit('user', 'order');
+    for (const listener of current().listeners.get('user') ?? []) listener({ data: '{' } as MessageEvent<string>);
+    expect(seen).toEqual(['order', 'message', 'daytrade']);
+    off();
+    current().emit('user', { kind: 'order' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('calls for every area once the stream is back after it was down, but not after a new query', async () => {
+    const { stream, current, runTimers } = setup();
+    void stream.connect();
+    current().emit('hello');
+    const seen: string[] = [];
+    stream.onUserEvent((kind) => seen.push(kind));
+    // A new query reopens the stream at once: nothing was missed.
+    stream.subscribe({ keys: [quoteKey('jpy', '7203')], onChange: () => {} });
+    runTimers();
+    current().emit('hello');
+    expect(seen).toEqual([]);
+    // Dropped for good, then back: user events are not replayed, so every area is read again.
+    const dropped = current();
+    dropped.readyState = 2;
+    dropped.emit('error');
+    runTimers();
+    current().emit('hello');
+    expect(seen).toEqual(['order', 'daytrade', 'message']);
+    // Hidden and shown again: the same.
+    stream.pause();
+    stream.resume();
+    current().emit('hello');
+    expect(seen).toHaveLength(6);
+    // A stale source's events are ignored.
+    dropped.emit('user', { kind: 'order' });
+    expect(seen).toHaveLength(6);
+  });
+
+  it('opens afresh when asked to (a new session), once it has connected', async () => {
+    const { stream, current } = setup();
+    stream.reopen();
+    expect(FakeSource.all).toHaveLength(0);
+    void stream.connect();
+    const first = current();
+    first.emit('hello');
+    stream.reopen();
+    expect(current()).not.toBe(first);
+    expect(first.closed).toBe(true);
+  });
 });

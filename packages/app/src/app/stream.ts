@@ -1,4 +1,6 @@
 import type { ResponseData } from '@kabuto/api-client';
+import { getSession, onSessionChange } from './session.ts';
+import { fetchEventSource, type EventSourceLike } from './sse.ts';
 
 /** The data of a `quote` event on GET /stream (the contract's StreamQuoteEvent). */
 export type StreamQuote = ResponseData<'/market/streamReplay'>['events'][number];
@@ -16,11 +18,12 @@ const maxCodes = 100;
 const resubscribeDelayMs = 50;
 const reconnectDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
 
-interface EventSourceLike {
-  readonly readyState: number;
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
-  close(): void;
-}
+/**
+ * What a `user` event names (GET /stream, opened with a session): the area of the account to read again — a cash
+ * order filled, expired, was rejected or cancelled; a day-trade order or position changed; a new inbox message.
+ */
+export type UserEventKind = 'order' | 'daytrade' | 'message';
+const userEventKinds: readonly string[] = ['order', 'daytrade', 'message'] satisfies UserEventKind[];
 
 export interface QuoteStreamOptions {
   /** The stream's path; the query (`codes`, `focus`) is added from the subscriptions. */
@@ -57,7 +60,7 @@ const CLOSED = 2;
  */
 export function createQuoteStream(options: QuoteStreamOptions = {}) {
   const baseUrl = options.url ?? '/api/vue/stream';
-  const createEventSource = options.createEventSource ?? ((url: string) => new EventSource(url));
+  const createEventSource = options.createEventSource ?? ((url: string) => fetchEventSource(url, sessionHeaders()));
   const requestFrame = options.requestFrame ?? ((flush: () => void) => void window.requestAnimationFrame(flush));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => window.setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => window.clearTimeout(timer as number));
@@ -65,6 +68,7 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
   const latest = new Map<QuoteKey, StreamQuote>();
   const subscriptions = new Set<QuoteSubscription>();
   const resyncListeners = new Set<() => void>();
+  const userListeners = new Set<(kind: UserEventKind) => void>();
   const pending = new Map<QuoteKey, StreamQuote>();
   let framePending = false;
   let source: EventSourceLike | null = null;
@@ -75,6 +79,8 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
   let failures = 0;
   let helloWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let everConnected = false;
+  /** The stream was down (dropped, or paused with the tab hidden): `user` events may have been missed. */
+  let missedUserEvents = false;
 
   function url(): string {
     const codes: string[] = [];
@@ -168,6 +174,10 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       everConnected = true;
       settleHello();
       if (resumed) void catchUp(next.includes('codes=') ? codesOf(next) : []);
+      if (missedUserEvents) {
+        missedUserEvents = false;
+        for (const kind of userEventKinds) for (const listener of [...userListeners]) listener(kind as UserEventKind);
+      }
     });
     stream.addEventListener('quote', (event) => {
       if (source !== stream) return;
@@ -187,11 +197,23 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       }
       resync(id);
     });
+    stream.addEventListener('user', (event) => {
+      if (source !== stream) return;
+      let kind: unknown;
+      try {
+        kind = (JSON.parse(event.data) as { kind?: unknown }).kind;
+      } catch {
+        return;
+      }
+      if (typeof kind !== 'string' || !userEventKinds.includes(kind)) return;
+      for (const listener of [...userListeners]) listener(kind as UserEventKind);
+    });
     stream.addEventListener('error', () => {
       if (source !== stream) return;
       // EventSource retries by itself (sending Last-Event-ID) unless the stream is closed for good.
       if (stream.readyState !== CLOSED) return;
       close();
+      missedUserEvents = true;
       settleHello(new Error('stream_unavailable'));
       const delay = reconnectDelaysMs[Math.min(failures, reconnectDelaysMs.length - 1)] ?? 30_000;
       failures += 1;
@@ -260,10 +282,25 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       return () => resyncListeners.delete(listener);
     },
 
+    /**
+     * Called with each `user` event: the signed-in account's area to read again. They are not replayed: once the stream
+     * is back after being down (dropped, or paused with the tab hidden), the listener is called with every kind.
+     */
+    onUserEvent(listener: (kind: UserEventKind) => void): () => void {
+      userListeners.add(listener);
+      return () => userListeners.delete(listener);
+    },
+
+    /** Opens the stream afresh (its headers name another session now); nothing while it is paused or not yet open. */
+    reopen() {
+      if (!paused && everConnected) open();
+    },
+
     /** Stops the stream while the tab is hidden; `resume` reopens it and catches up. */
     pause() {
       if (paused) return;
       paused = true;
+      missedUserEvents = true;
       if (reopenTimer !== null) clearTimer(reopenTimer);
       reopenTimer = null;
       close();
@@ -283,6 +320,12 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
 
 export type QuoteStream = ReturnType<typeof createQuoteStream>;
 
+/** The signed-in session's headers: on the stream they add the account's `user` events. */
+function sessionHeaders(): Record<string, string> {
+  const session = getSession();
+  return session ? { token: session.token, account: session.account } : {};
+}
+
 let shared: QuoteStream | null = null;
 let replayCall: QuoteStreamOptions['replay'];
 
@@ -299,6 +342,8 @@ export function getQuoteStream(): QuoteStream {
     });
     if (typeof document !== 'undefined') {
       const stream = shared;
+      // Signing in or out changes what the stream carries: it is opened again with the new session's headers.
+      onSessionChange(() => stream.reopen());
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') stream.pause();
         else stream.resume();
