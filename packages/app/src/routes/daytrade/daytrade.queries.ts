@@ -17,8 +17,11 @@ export type DaytradePositionState = 'open' | 'closed';
 export const daytradeRefreshMs = 3_000;
 /** How often an application under review is asked again. */
 const daytradeReviewPollMs = 10_000;
-/** How often an order that may still fill is asked again. */
-const daytradeOrderPollMs = 1_000;
+/**
+ * How often an order that may still fill is asked again: the push stream's `daytrade` event refreshes it when it
+ * fills or fails (app/accountEvents.ts); this only covers an event lost while the stream was up.
+ */
+const daytradeOrderPollMs = 30_000;
 
 /** The caller's standing: the latest application, the fund, margin in use and available, the rules and costs. */
 export function daytradeAccountQuery(account: string) {
@@ -71,7 +74,7 @@ export function daytradeOrdersQuery(account: string, date?: string) {
   });
 }
 
-/** One order with its fills, followed every second while it may still fill. */
+/** One order with its fills, refreshed by the push stream (and asked again every 30 s) while it may still fill. */
 export function daytradeOrderQuery(account: string, orderId: string) {
   return queryOptions({
     queryKey: key(account, 'order', orderId),

@@ -14,8 +14,12 @@ import { isWorking, type TradeOrder } from './trade.mappers.ts';
 /** Closed positions per page. */
 export const historyPageSize = 20;
 
-/** How often a working order (and the position it closes) is asked again until it fills. */
-export const orderPollMs = 1_000;
+/**
+ * How often a working order (and the list of them, and the position one closes) is asked again until it ends. The
+ * push stream's `order` event refreshes them the moment it fills, expires or is cancelled (app/accountEvents.ts);
+ * this only covers an event lost while the stream was up (one missed while it was down refreshes them on its return).
+ */
+export const orderPollMs = 30_000;
 
 /** How often the figures the server computes at the latest price (summary, margin status) are asked again. */
 export const figuresRefreshMs = 3_000;
@@ -79,8 +83,8 @@ export function workingOrdersQuery(account: string, market: Market) {
     queryKey: ['user', account, 'trade', 'orders', market, 'working'],
     queryFn: async () =>
       (await api.post('/trade/orders', { type: market, status: 'working,partially_filled', size: '100' })).items,
-    // A resting limit order fills when the price crosses: the list follows until none is left.
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? orderPollMs * 2 : false),
+    // A resting limit order fills when the price crosses: the push stream's order event says so; the poll is the net.
+    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? orderPollMs : false),
     meta: { silent: true },
   });
 }
