@@ -207,6 +207,16 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
   await expect
     .poll(async () => (await inbox(request, userSession)).map((item) => item.title.jp).join('\n'))
     .toContain(subject);
+  // The user's page, open since they signed in, counts it at once: the push stream's message event refreshes the count,
+  // which it otherwise asks for again once a minute; nothing reloads the page.
+  const unreadResponse = await request.post('/api/vue/message/unreadCount', {
+    headers: { ...userSession, 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  const unread = ((await unreadResponse.json()) as { data: { unread: number } }).data.unread;
+  expect(unread).toBeGreaterThan(0);
+  await expect(
+    user.getByRole('banner').getByRole('link', { name: jp('ui.topBar.messagesUnread', { count: String(unread) }) }),
+  ).toBeVisible({ timeout: 10_000 });
 
   // Every action is in the audit log.
   await nav.getByRole('link', { name: jp('ui.adminTerms.section.audit') }).click();
