@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsOrders, alwaysOpen, marketClock, matches, sessionState } from '../src/market/clock.ts';
 import { SESSION_TABLES } from '../src/market/rules/sessions.ts';
-import { formatZoned, MARKET_TIME_ZONES, zonedInstant, zonedParts } from '../src/market/zone.ts';
+import { formatZoned, intlZonedParts, MARKET_TIME_ZONES, zonedInstant, zonedParts } from '../src/market/zone.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Market } from '../src/market/types.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
@@ -38,27 +38,7 @@ describe('time zones', () => {
   });
 
   it('agrees with Intl read afresh at every second around offset changes, and on instants remembered by the minute', () => {
-    const oracle = (ms: number, timeZone: string) => {
-      const parts: Record<string, string> = {};
-      const format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-      for (const p of format.formatToParts(ms)) parts[p.type] = p.value;
-      const seconds = Math.floor(ms / 1000) * 1000;
-      const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-      return {
-        date: `${parts.year}-${parts.month}-${parts.day}`,
-        time: `${parts.hour}:${parts.minute}:${parts.second}`,
-        offsetMinutes: Math.round((wall - seconds) / 60_000),
-      };
-    };
+    const oracle = intlZonedParts;
     // Each an offset change: New York and St John's (−3:30) in spring and autumn, Lord Howe (a half-hour change),
     // Chatham (+12:45), and Tokyo and Shanghai, which have none.
     const changes: [string, string][] = [

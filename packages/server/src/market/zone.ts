@@ -35,8 +35,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The zone's offset from UTC at `seconds` (an instant on a whole second), read from Intl: minutes, maybe fractional. */
-function offsetFromIntl(seconds: number, timeZone: string): number {
+/** The wall clock at `seconds` (an instant on a whole second) as Intl reads it, and the offset: minutes, maybe fractional. */
+function readIntl(seconds: number, timeZone: string): { date: LocalDate; time: string; offset: number } {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(seconds)) parts[p.type] = p.value;
   const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
@@ -48,11 +48,22 @@ function offsetFromIntl(seconds: number, timeZone: string): number {
     Number(minute),
     Number(second),
   );
-  return (wallAsUtc - seconds) / 60_000;
+  return {
+    date: `${year}-${month}-${day}`,
+    time: `${hour}:${minute}:${second}`,
+    offset: (wallAsUtc - seconds) / 60_000,
+  };
+}
+
+/** `zonedParts` read from Intl afresh, remembering nothing: what `zonedParts` must always agree with (its tests). */
+export function intlZonedParts(instant: Date | number, timeZone: string): ZonedParts {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const { date, time, offset } = readIntl(Math.floor(ms / 1000) * 1000, timeZone);
+  return { date, time, offsetMinutes: Math.round(offset) };
 }
 
 /**
- * Offsets already read, per zone and UTC minute. Intl's formatToParts costs about ten microseconds, and every timestamp
+ * Offsets already read, per zone and UTC minute. Intl's formatToParts costs a few microseconds, and every timestamp
  * of every answer and quote goes through here; a zone's offset changes only on a whole UTC minute (every offset in
  * use since the 1970s is whole minutes), so one reading serves the whole minute. Bounded: a zone's map is dropped when
  * full.
@@ -65,7 +76,7 @@ function offsetMinutesAt(seconds: number, timeZone: string): number {
   let zone = offsetsByMinute.get(timeZone);
   const known = zone?.get(minute);
   if (known !== undefined) return known;
-  const offset = offsetFromIntl(seconds, timeZone);
+  const { offset } = readIntl(seconds, timeZone);
   // A historical offset with seconds (local mean time) may change inside a minute: never remembered.
   if (!Number.isInteger(offset)) return Math.round(offset);
   if (!zone || zone.size >= MAX_MINUTES_PER_ZONE) {
