@@ -23,7 +23,9 @@ export function unreadCountQuery(account: string) {
     queryFn: () => api.post('/message/unreadCount'),
     // The badge must not shout; a failure just shows no count.
     meta: { silent: true },
-    refetchInterval: 60_000,
+    // A new message refreshes it at once through the push stream's message event (app/accountEvents.ts); this is the
+    // net for an event lost.
+    refetchInterval: 5 * 60_000,
   });
 }
 
