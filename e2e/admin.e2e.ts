@@ -208,7 +208,7 @@ test('an operator freezes and unfreezes a new user, edits the title, messages th
     .poll(async () => (await inbox(request, userSession)).map((item) => item.title.jp).join('\n'))
     .toContain(subject);
   // The user's page, open since they signed in, counts it at once: the push stream's message event refreshes the count,
-  // which it otherwise asks for again once a minute; nothing reloads the page.
+  // which it otherwise asks for again every five minutes; nothing reloads the page.
   const unreadResponse = await request.post('/api/vue/message/unreadCount', {
     headers: { ...userSession, 'Content-Type': 'application/x-www-form-urlencoded' },
   });
