@@ -65,10 +65,13 @@ describe('fetchEventSource', () => {
     ] as const) {
       const { fetchImpl } = fakeFetch(['{"status":0}'], init, type);
       const source = fetchEventSource('/api/vue/stream', {}, fetchImpl);
-      const errors = vi.fn();
-      source.addEventListener('error', errors);
-      await until(() => errors.mock.calls.length === 1);
+      const said: string[] = [];
+      source.addEventListener('refused', (event) => said.push(`refused ${event.data}`));
+      source.addEventListener('error', () => said.push('error'));
+      await until(() => said.includes('error'));
       expect(source.readyState).toBe(2);
+      // Only a refusal of the session says so, first.
+      expect(said).toEqual(init.status === 401 ? ['refused 401', 'error'] : ['error']);
     }
   });
 

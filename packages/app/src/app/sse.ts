@@ -12,9 +12,10 @@ const CLOSED = 2;
 /**
  * A server-sent event stream read through fetch, so it can carry the session's headers (`token`, `account`), which
  * a browser's EventSource cannot send; the server then adds the account's own `user` events. Events are parsed by
- * eventsource-parser (its own chunk, loaded beside the first request) and given to listeners by type, as EventSource does. Unlike EventSource it never reconnects by
- * itself: a refused answer, a dropped connection or the end of the stream leave it CLOSED with an `error` event, and
- * its owner reopens it (stream.ts: with back-off, then catching up through the replay call).
+ * eventsource-parser (its own chunk, loaded beside the first request) and given to listeners by type, as EventSource
+ * does. Unlike EventSource it never reconnects by itself: a refused answer, a dropped connection or the end of the
+ * stream leave it CLOSED with an `error` event (a 401 or 403 first says `refused`), and its owner reopens it
+ * (stream.ts: with back-off, then catching up through the replay call).
  */
 export function fetchEventSource(
   url: string,
@@ -44,6 +45,8 @@ export function fetchEventSource(
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
       await response.body?.cancel();
+      // Refused for the session it was opened with (revoked, expired): said apart, so its owner can open it without.
+      if (response.status === 401 || response.status === 403) dispatch('refused', String(response.status));
       fail();
       return;
     }

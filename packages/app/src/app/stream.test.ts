@@ -8,7 +8,10 @@ class FakeSource {
   readyState = 0;
   closed = false;
   listeners = new Map<string, Listener[]>();
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly withSession = true,
+  ) {
     FakeSource.all.push(this);
   }
   addEventListener(type: string, listener: Listener) {
@@ -52,7 +55,7 @@ function setup(replay = vi.fn()) {
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const stream = createQuoteStream({
-    createEventSource: (url) => new FakeSource(url),
+    createEventSource: (url, withSession) => new FakeSource(url, withSession),
     requestFrame: (flush) => frames.push(flush),
     replay,
     setTimer: (run, ms) => {
@@ -235,5 +238,32 @@ describe('quote stream', () => {
     stream.reopen();
     expect(current()).not.toBe(first);
     expect(first.closed).toBe(true);
+  });
+
+  it('opens again at once without the session when the server refuses it, until the session changes', async () => {
+    const { stream, current, timers } = setup();
+    const connected = stream.connect();
+    const first = current();
+    expect(first.withSession).toBe(true);
+    // A revoked session: refused, then closed for good. The splash still waits for a hello.
+    first.emit('refused', 401);
+    first.readyState = 2;
+    first.emit('error');
+    const second = current();
+    expect(second).not.toBe(first);
+    expect(second.withSession).toBe(false);
+    expect(timers.filter((timer) => !timer.cleared && timer.ms === 1000)).toHaveLength(0);
+    second.emit('hello');
+    await expect(connected).resolves.toBeUndefined();
+    // A new session (signed in again): with it once more.
+    stream.reopen();
+    expect(current().withSession).toBe(true);
+    // Closed for good without a refusal: back-off as before, with the session.
+    const third = current();
+    third.emit('hello');
+    third.readyState = 2;
+    third.emit('error');
+    expect(current()).toBe(third);
+    expect(timers.some((timer) => !timer.cleared && timer.ms === 1000)).toBe(true);
   });
 });

@@ -28,7 +28,11 @@ const userEventKinds: readonly string[] = ['order', 'daytrade', 'message'] satis
 export interface QuoteStreamOptions {
   /** The stream's path; the query (`codes`, `focus`) is added from the subscriptions. */
   url?: string;
-  createEventSource?: (url: string) => EventSourceLike;
+  /**
+   * Opens the stream; `withSession`: with the signed-in session's headers (so the account's `user` events come too).
+   * A source refused for its session says `refused` before its `error`.
+   */
+  createEventSource?: (url: string, withSession: boolean) => EventSourceLike;
   /** Schedules the flush of coalesced updates (requestAnimationFrame in the browser). */
   requestFrame?: (flush: () => void) => void;
   /** Catches up after the stream was reopened (a new query or the tab shown again): `/market/streamReplay`. */
@@ -60,7 +64,9 @@ const CLOSED = 2;
  */
 export function createQuoteStream(options: QuoteStreamOptions = {}) {
   const baseUrl = options.url ?? '/api/vue/stream';
-  const createEventSource = options.createEventSource ?? ((url: string) => fetchEventSource(url, sessionHeaders()));
+  const createEventSource =
+    options.createEventSource ??
+    ((url: string, withSession: boolean) => fetchEventSource(url, withSession ? sessionHeaders() : {}));
   const requestFrame = options.requestFrame ?? ((flush: () => void) => void window.requestAnimationFrame(flush));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => window.setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => window.clearTimeout(timer as number));
@@ -81,6 +87,11 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
   let everConnected = false;
   /** The stream was down (dropped, or paused with the tab hidden): `user` events may have been missed. */
   let missedUserEvents = false;
+  /**
+   * The server refused the session the stream was opened with (revoked or expired): it is opened without it, for the
+   * quotes, until the session changes; the API calls' own 401 takes the user to the login screen.
+   */
+  let sessionRefused = false;
 
   function url(): string {
     const codes: string[] = [];
@@ -165,7 +176,9 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
     const next = url();
     close();
     const resumed = everConnected;
-    const stream = createEventSource(next);
+    const withSession = !sessionRefused;
+    const stream = createEventSource(next, withSession);
+    let refused = false;
     source = stream;
     openUrl = next;
     stream.addEventListener('hello', () => {
@@ -208,10 +221,19 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       if (typeof kind !== 'string' || !userEventKinds.includes(kind)) return;
       for (const listener of [...userListeners]) listener(kind as UserEventKind);
     });
+    stream.addEventListener('refused', () => {
+      if (source === stream) refused = true;
+    });
     stream.addEventListener('error', () => {
       if (source !== stream) return;
       // EventSource retries by itself (sending Last-Event-ID) unless the stream is closed for good.
       if (stream.readyState !== CLOSED) return;
+      if (refused && withSession) {
+        // At once and without the session: the splash still waits for this stream's hello.
+        sessionRefused = true;
+        open();
+        return;
+      }
       close();
       missedUserEvents = true;
       settleHello(new Error('stream_unavailable'));
@@ -293,6 +315,7 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
 
     /** Opens the stream afresh (its headers name another session now); nothing while it is paused or not yet open. */
     reopen() {
+      sessionRefused = false;
       if (!paused && everConnected) open();
     },
 
