@@ -3,10 +3,15 @@ import { fetchEventSource } from './sse.ts';
 
 /** A fetch answering once with these chunks of an event stream (or another answer), recording what it was asked. */
 function fakeFetch(chunks: readonly string[], init: ResponseInit = {}, type = 'text/event-stream') {
-  const calls: { url: string; headers: Headers; signal: AbortSignal | null | undefined }[] = [];
+  const calls: { url: string; headers: Headers; priority?: string; signal: AbortSignal | null | undefined }[] = [];
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, request?: RequestInit) => {
-    calls.push({ url: String(url), headers: new Headers(request?.headers), signal: request?.signal });
+    calls.push({
+      url: String(url),
+      headers: new Headers(request?.headers),
+      ...(request?.priority ? { priority: request.priority } : {}),
+      signal: request?.signal,
+    });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(c) {
@@ -51,6 +56,8 @@ describe('fetchEventSource', () => {
     expect(calls[0]?.headers.get('token')).toBe('t');
     expect(calls[0]?.headers.get('account')).toBe('0900000001');
     expect(calls[0]?.headers.get('accept')).toBe('text/event-stream');
+    // Low, as an EventSource's: nothing that waits for the page's important requests to end waits for this one.
+    expect(calls[0]?.priority).toBe('low');
     // The server ends the stream: closed for good, with an error for its owner to reopen.
     end();
     await until(() => got.length === 5);

@@ -37,9 +37,16 @@ export function fetchEventSource(
   };
 
   void (async () => {
-    // The parser loads beside the request, off the first load's JavaScript.
+    // The parser loads beside the request, off the first load's JavaScript. Low priority, as the browser gives an
+    // EventSource: a request that never ends is not one the page waits for (Lighthouse, for one, waits for every
+    // high-priority request to end before it stops measuring, and so ran each page to its 45 s limit).
     const [response, { createParser }] = await Promise.all([
-      fetchImpl(url, { headers: { Accept: 'text/event-stream', ...headers }, cache: 'no-store', signal: abort.signal }),
+      fetchImpl(url, {
+        headers: { Accept: 'text/event-stream', ...headers },
+        cache: 'no-store',
+        priority: 'low',
+        signal: abort.signal,
+      }),
       import('eventsource-parser'),
     ]);
     const type = response.headers.get('content-type') ?? '';
