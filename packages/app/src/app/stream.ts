@@ -23,7 +23,8 @@ const reconnectDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
  * order filled, expired, was rejected or cancelled; a day-trade order or position changed; a new inbox message.
  */
 export type UserEventKind = 'order' | 'daytrade' | 'message';
-const userEventKinds: readonly string[] = ['order', 'daytrade', 'message'] satisfies UserEventKind[];
+const userEventKinds: readonly UserEventKind[] = ['order', 'daytrade', 'message'];
+const isUserEventKind = (kind: unknown): kind is UserEventKind => userEventKinds.some((known) => known === kind);
 
 export interface QuoteStreamOptions {
   /** The stream's path; the query (`codes`, `focus`) is added from the subscriptions. */
@@ -75,6 +76,9 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
   const subscriptions = new Set<QuoteSubscription>();
   const resyncListeners = new Set<() => void>();
   const userListeners = new Set<(kind: UserEventKind) => void>();
+  const tellUser = (kind: UserEventKind) => {
+    for (const listener of [...userListeners]) listener(kind);
+  };
   const pending = new Map<QuoteKey, StreamQuote>();
   let framePending = false;
   let source: EventSourceLike | null = null;
@@ -189,7 +193,7 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       if (resumed) void catchUp(next.includes('codes=') ? codesOf(next) : []);
       if (missedUserEvents) {
         missedUserEvents = false;
-        for (const kind of userEventKinds) for (const listener of [...userListeners]) listener(kind as UserEventKind);
+        userEventKinds.forEach(tellUser);
       }
     });
     stream.addEventListener('quote', (event) => {
@@ -218,8 +222,7 @@ export function createQuoteStream(options: QuoteStreamOptions = {}) {
       } catch {
         return;
       }
-      if (typeof kind !== 'string' || !userEventKinds.includes(kind)) return;
-      for (const listener of [...userListeners]) listener(kind as UserEventKind);
+      if (isUserEventKind(kind)) tellUser(kind);
     });
     stream.addEventListener('refused', () => {
       if (source === stream) refused = true;
