@@ -610,6 +610,16 @@ describe.each(engines())('account protection on $name', (engine) => {
         await post('/security/signIns', {}, headers),
       ).items;
       expect(history.slice(0, 2).map((e) => e.newBrowser)).toEqual([false, true]);
+      // A client that names no browser or system (a script) is "an unknown device" in each language, not a bare "?".
+      expect(
+        (await post('/user/login', { account: user.account, password: user.password }, { 'user-agent': 'curl/8.5.0' }))
+          .status,
+      ).toBe(200);
+      const list = await post('/message/list', { size: '1' }, headers);
+      const [latest] = data<{ items: { preview: { jp: string; cn: string; us: string } }[] }>(list).items;
+      expect(latest?.preview.us).toContain('from an unknown device (127.0.0.1)');
+      expect(latest?.preview.jp).toContain('不明な端末（127.0.0.1）');
+      expect(latest?.preview.cn).toContain('未知设备（127.0.0.1）');
     });
 
     it('a device cookie that is forged, or another account’s, counts for nothing', async () => {

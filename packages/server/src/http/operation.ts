@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { authenticate } from '../auth/sessions.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { plainAddress } from './client-address.ts';
 import { ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { formValidator, readForm, validateForm } from './validation.ts';
@@ -38,13 +39,17 @@ export function clientAddress(c: Context): string {
   return c.get('clientAddress') ?? socketAddress(c);
 }
 
-/** The socket peer's address; 'unknown' when there is none. */
+/**
+ * The socket peer's address, an IPv4 client's as `192.0.2.1` rather than the dual-stack socket's `::ffff:192.0.2.1`
+ * (what the sign-in history and the alerts show, and what the per-address throttle counts); 'unknown' when there is none.
+ */
 export function socketAddress(c: Context): string {
   // Without a Node request behind it, getConnInfo would throw: not worth an exception on every in-process call.
   const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
   if (!env?.incoming && !env?.server?.incoming) return 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const address = getConnInfo(c).remote.address;
+    return address ? plainAddress(address) : 'unknown';
   } catch {
     return 'unknown';
   }

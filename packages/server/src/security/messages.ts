@@ -29,7 +29,7 @@ const TOKYO = new Intl.DateTimeFormat('sv-SE', {
 /** `2026-11-22 19:30 JST`: alerts give Japan time, as the market and the customer's statements do. */
 const when = (at: Date) => `${TOKYO.format(at)} JST`;
 
-export function newBrowserSignIn(browser: string, address: string, at: Date): OutgoingMessage {
+export function newBrowserSignIn(browser: LocalizedText, address: string, at: Date): OutgoingMessage {
   return alert(
     {
       jp: '新しいブラウザからログインがありました',
@@ -37,9 +37,9 @@ export function newBrowserSignIn(browser: string, address: string, at: Date): Ou
       us: 'New sign-in from a new browser',
     },
     {
-      jp: `${when(at)}、${browser}（${address}）からお客様の口座にログインがありました。`,
-      cn: `${when(at)}，有人通过 ${browser}（${address}）登录了您的账户。`,
-      us: `Your account was signed in to from ${browser} (${address}) at ${when(at)}.`,
+      jp: `${when(at)}、${browser.jp}（${address}）からお客様の口座にログインがありました。`,
+      cn: `${when(at)}，有人通过 ${browser.cn}（${address}）登录了您的账户。`,
+      us: `Your account was signed in to from ${browser.us} (${address}) at ${when(at)}.`,
     },
   );
 }
@@ -77,13 +77,13 @@ export function recoveryCodesGenerated(): OutgoingMessage {
   );
 }
 
-export function recoveryCodeUsed(left: number, browser: string, address: string): OutgoingMessage {
+export function recoveryCodeUsed(left: number, browser: LocalizedText, address: string): OutgoingMessage {
   return alert(
     { jp: 'リカバリーコードでログインしました', cn: '已使用恢复码登录', us: 'A recovery code was used to sign in' },
     {
-      jp: `${browser}（${address}）からリカバリーコードでログインしました（残り${left}件）。パスキーをなくした場合は、「セキュリティ」で新しいパスキーを登録し、なくしたパスキーを削除してください。`,
-      cn: `有人通过 ${browser}（${address}）使用恢复码登录（剩余 ${left} 个）。如果您丢失了通行密钥，请在“安全”页面添加新的通行密钥并删除丢失的通行密钥。`,
-      us: `A recovery code was used to sign in from ${browser} (${address}); ${left} left. If you lost your passkey, register a new one on the Security page and remove the lost one.`,
+      jp: `${browser.jp}（${address}）からリカバリーコードでログインしました（残り${left}件）。パスキーをなくした場合は、「セキュリティ」で新しいパスキーを登録し、なくしたパスキーを削除してください。`,
+      cn: `有人通过 ${browser.cn}（${address}）使用恢复码登录（剩余 ${left} 个）。如果您丢失了通行密钥，请在“安全”页面添加新的通行密钥并删除丢失的通行密钥。`,
+      us: `A recovery code was used to sign in from ${browser.us} (${address}); ${left} left. If you lost your passkey, register a new one on the Security page and remove the lost one.`,
     },
   );
 }

@@ -1,3 +1,5 @@
+import type { LocalizedText } from '../http/lists.ts';
+
 /** What a sign-in history shows of a User-Agent: the browser and the operating system, when they can be told. */
 export interface BrowserLabel {
   browser: string | null;
@@ -31,9 +33,15 @@ export function browserOf(userAgent: string): BrowserLabel {
   return { browser: first(userAgent, BROWSERS), os: first(userAgent, SYSTEMS) };
 }
 
-/** `Chrome (Android)`, for alert texts; the address stands in when the browser cannot be told. */
-export function browserText(userAgent: string): string {
+/** What an alert calls a client that names neither a browser nor a system it knows (a script, a bare HTTP client). */
+const UNKNOWN_DEVICE: LocalizedText = { jp: '不明な端末', cn: '未知设备', us: 'an unknown device' };
+
+/**
+ * `Chrome (Android)` for alert texts, in each language (product names read the same in all three); a client that
+ * names neither is "an unknown device" in the reader's language.
+ */
+export function browserText(userAgent: string): LocalizedText {
   const { browser, os } = browserOf(userAgent);
-  if (browser && os) return `${browser} (${os})`;
-  return browser ?? os ?? '?';
+  const named = browser && os ? `${browser} (${os})` : (browser ?? os);
+  return named ? { jp: named, cn: named, us: named } : UNKNOWN_DEVICE;
 }
