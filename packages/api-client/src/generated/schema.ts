@@ -14047,7 +14047,7 @@ export interface operations {
                      *             },
                      *             "leader": {
                      *               "id": "78",
-                     *               "name": "Kabuto クオンツ運用部",
+                     *               "name": "Kabuto Quant",
                      *               "profile": {
                      *                 "jp": "価格だけで決まる公開ルールで運用するチームです。",
                      *                 "cn": "按仅由价格决定的公开规则运作的团队。",

@@ -30,7 +30,7 @@ const VALUE_INVESTOR: DemoLeader = {
 };
 
 const QUANT_DESK: DemoLeader = {
-  name: 'Kabuto クオンツ運用部',
+  name: 'Kabuto Quant',
   profile: {
     jp: '価格だけで決まる公開ルールで運用するチームです。ルールと計算方法はすべて商品ページに書かれています。',
     cn: '按仅由价格决定的公开规则运作的团队。规则与计算方法全部写在产品页面上。',

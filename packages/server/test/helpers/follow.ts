@@ -19,7 +19,7 @@ export async function followFingerprint(db: Queryable): Promise<unknown> {
 export async function demoProducts(db: Queryable): Promise<Record<Market, string>> {
   const rows = await db.query<{ id: bigint; market: Market }>(
     `SELECT p.id, p.market FROM follow_products p JOIN follow_leaders l ON l.id = p.leader_id
-      WHERE l.name IN ('山田 健一', 'Kabuto クオンツ運用部') ORDER BY p.id`,
+      WHERE l.name IN ('山田 健一', 'Kabuto Quant') ORDER BY p.id`,
   );
   const byMarket = Object.fromEntries(rows.map((r) => [r.market, String(r.id)]));
   return byMarket as Record<Market, string>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
 import {
   FollowDetailScreen,
@@ -13,7 +13,7 @@ import {
 } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
 import { usePriceColours } from '../../app/market.ts';
-import { getHref } from '../../app/paths.ts';
+import { getHref, paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useDebounced } from '../../app/useDebounced.ts';
 import { useShell } from '../../app/useShell.tsx';
@@ -91,10 +91,12 @@ export function Component() {
   const myFollowingCount = (following.data?.items ?? []).filter((order) => order.productId === productId).length;
   const refusal = buy.isError && isApiError(buy.error) ? buy.error.code : undefined;
 
+  // Opened without a product: the list of products, not a connection error.
+  if (productId === '') return <Navigate to={paths.follow} replace />;
   return (
     <FollowDetailScreen
       shell={shell}
-      status={productId === '' ? 'error' : statusOf(product)}
+      status={statusOf(product)}
       onRetry={() => void product.refetch()}
       {...(view ? { product: view } : {})}
       history={{

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@kabuto/api-client';
 import { BlockDetailScreen, blockDetailScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
-import { getHref } from '../../app/paths.ts';
+import { getHref, paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
 import { identityQuery } from '../funding/identity.queries.ts';
@@ -39,7 +39,9 @@ export function Component() {
   const distribution = detail.data;
   const availableCash = distribution?.currency === 'JPY' ? userInfo.data?.jpy : undefined;
   const refusal = apply.isError && isApiError(apply.error) ? apply.error.code : undefined;
-  const status = distributionId === '' ? 'error' : statusOf(detail) === 'ready' ? statusOf(identity) : statusOf(detail);
+  const status = statusOf(detail) === 'ready' ? statusOf(identity) : statusOf(detail);
+  // Opened without a distribution: the list of distributions, not a connection error.
+  if (distributionId === '') return <Navigate to={paths.blocks} replace />;
   return (
     <BlockDetailScreen
       shell={shell}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { IpoDetailScreen, ipoDetailScreenMessages } from '@kabuto/ui';
 import { readLocale } from '../../app/intl.ts';
-import { getHref } from '../../app/paths.ts';
+import { getHref, paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
 import { pickText } from '../../app/text.ts';
@@ -30,10 +30,12 @@ export function Component() {
   const detail = useQuery(ipoOfferingQuery(account, offeringId));
   const locale = readLocale();
   const data = detail.data;
+  // Opened without an offering (a stale bookmark, a link cut short): the list of IPOs, not a connection error.
+  if (offeringId === '') return <Navigate to={paths.newShare} replace />;
   return (
     <IpoDetailScreen
       shell={shell}
-      status={offeringId === '' ? 'error' : statusOf(detail)}
+      status={statusOf(detail)}
       onRetry={() => void detail.refetch()}
       {...(data
         ? {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { checkPublishedDraw, type PublishedEntry } from '@kabuto/api-client/lottery';
 import { DrawVerifyScreen, drawVerifyScreenMessages, type DrawVerification } from '@kabuto/ui';
 import { api } from '../../app/api.ts';
 import { readLocale } from '../../app/intl.ts';
+import { paths } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useShell } from '../../app/useShell.tsx';
 import { statusOf } from '../mine/useMine.ts';
@@ -81,10 +82,12 @@ export function Component() {
   }, [ready]);
 
   const locale = readLocale();
+  // Opened without an offering: the list of IPOs, where each drawn one links here.
+  if (offeringId === '') return <Navigate to={paths.newShare} replace />;
   return (
     <DrawVerifyScreen
       shell={shell}
-      status={offeringId === '' ? 'error' : statusOf(detail)}
+      status={statusOf(detail)}
       onRetry={() => void detail.refetch()}
       {...(data ? { offering: toIpoOfferingView(data.offering, locale), draw: toIpoDrawView(data.draw) } : {})}
       checks={checks}
