@@ -7,6 +7,6 @@ export const marketsUs: Record<string, string> = {
   'app.markets.title.watchlist': 'Watchlist',
   'app.markets.watchAdded': 'Added to your watchlist',
   'app.markets.watchRemoved': 'Removed from your watchlist',
-  'app.markets.watchDeleted': '{count} stocks removed',
+  'app.markets.watchDeleted': '{count, plural, one {# stock removed} other {# stocks removed}}',
   'app.markets.indexNotFound': 'This index was not found',
 };

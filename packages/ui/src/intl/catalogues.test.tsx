@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import openapiSource from '../../../../openapi/openapi.yaml?raw';
@@ -30,11 +31,41 @@ describe('message catalogues', () => {
   });
 
   it('keeps ICU placeholders and tags the same in every language', () => {
-    const tokens = (text: string) => (text.match(/\{\w+\}|<\/?\w+>/g) ?? []).sort();
+    // Each argument by name, however a language formats it: a count can be `{count, number}` in Japanese and
+    // `{count, plural, one {# stock} other {# stocks}}` in English. Plural branches ({# 件}, {Remove …}) are not
+    // arguments: they do not start with an ASCII word followed by `,` or `}`.
+    const tokens = (text: string) => {
+      const names = [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+      return [...new Set(names), ...(text.match(/<\/?\w+>/g) ?? [])].sort();
+    };
     for (const id of Object.keys(jp)) {
       expect(tokens(cn[id] ?? ''), `cn ${id}`).toEqual(tokens(jp[id] ?? ''));
       expect(tokens(us[id] ?? ''), `us ${id}`).toEqual(tokens(jp[id] ?? ''));
     }
+  });
+
+  it('says one thing in the singular in English, and formats counts with grouping in every language', () => {
+    const en = createIntl({ locale: 'en-US', messages: us });
+    const say = (id: string, values: Record<string, string | number>) => en.formatMessage({ id }, values);
+    expect(say('ui.adminIposScreen.counts', { applications: 1, winners: '—' })).toBe('1 application · winners: —');
+    expect(say('ui.adminIposScreen.done.draw', { winners: 1, applications: 1843 })).toBe(
+      'Drawn: 1 winner of 1,843 applications',
+    );
+    expect(say('ui.drawVerifyScreen.rerunCounts', { checked: 1, winners: 0 })).toBe('1 entry checked, 0 winners');
+    expect(say('ui.loan.forTerm', { days: 1 })).toBe('Interest for 1 day');
+    expect(say('ui.loanScreen.termValue', { days: 180 })).toBe('180 days after credited');
+    expect(say('ui.watchlistScreen.confirmMessage', { count: 1 })).toBe(
+      'Remove the selected stock from your watchlist?',
+    );
+    expect(say('ui.adminUserDetailScreen.revokeText', { count: 1 })).toMatch(/^1 session will end/);
+    const ja = createIntl({ locale: 'ja-JP', messages: jp });
+    expect(ja.formatMessage({ id: 'ui.adminIposScreen.counts' }, { applications: 1843, winners: '500' })).toBe(
+      '申込 1,843 件 · 当選 500 件',
+    );
+    const zh = createIntl({ locale: 'zh-CN', messages: cn });
+    expect(zh.formatMessage({ id: 'ui.drawVerifyScreen.rerunCounts' }, { checked: 2143, winners: 180 })).toBe(
+      '已核对 2,143 笔，中签 180 笔',
+    );
   });
 
   it('has an error message for every MessageCode in the contract, and no others', () => {

@@ -228,7 +228,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminUserDetailScreen.setSubmit': 'Set {flag} and send',
   'ui.adminUserDetailScreen.liftSubmit': 'Lift {flag} and send',
   'ui.adminUserDetailScreen.flagOn': '{flag} in force',
-  'ui.adminUserDetailScreen.revokeText': '{count} sessions will end and the user will have to log in again.',
+  'ui.adminUserDetailScreen.revokeText':
+    '{count, plural, one {# session} other {# sessions}} will end and the user will have to log in again.',
   'ui.adminUserDetailScreen.sessionMeta': 'IP {ip} · last seen {time}',
   'ui.adminUserDetailScreen.ledgerMeta': 'Transfer {transfer} · ref. {reference}',
   'ui.adminUserDetailScreen.availableAfter': 'Balance {amount}',
@@ -772,16 +773,18 @@ export const adminUs: Record<string, string> = {
   'ui.adminIposScreen.subscriptionRange': 'Subscription {start} – {end}',
   'ui.adminIposScreen.listing': 'Lists {date}',
   'ui.adminIposScreen.count': '{count}',
-  'ui.adminIposScreen.counts': '{applications} applications · {winners} winners',
+  'ui.adminIposScreen.counts':
+    '{applications, plural, one {# application} other {# applications}} · winners: {winners}',
   'ui.adminIposScreen.confirmMessage.commitSeed':
     'The server generates the draw seed for {name} and publishes only its hash. This is done once and cannot be undone.',
   'ui.adminIposScreen.confirmMessage.draw':
-    'Runs the draw for {name} over {applications} applications. It cannot be run again.',
+    'Runs the draw for {name} over {applications, plural, one {# application} other {# applications}}. It cannot be run again.',
   'ui.adminIposScreen.confirmMessage.publishSeed': 'Publishes the seed of {name} so anyone can re-run the draw.',
   'ui.adminIposScreen.confirmMessage.allot':
-    'Charges the {charged} winning applications of {name} and releases the {released} losing holds in full. Money moves; this cannot be undone.',
+    'Charges the {charged, plural, one {# winning application} other {# winning applications}} of {name} and releases the {released, plural, one {# losing hold} other {# losing holds}} in full. Money moves; this cannot be undone.',
   'ui.adminIposScreen.done.commitSeed': 'Seed committed. Hash: {hash}',
-  'ui.adminIposScreen.done.draw': 'Drawn: {winners} winners of {applications} applications',
+  'ui.adminIposScreen.done.draw':
+    'Drawn: {winners, plural, one {# winner} other {# winners}} of {applications, plural, one {# application} other {# applications}}',
   'ui.adminIposScreen.done.publishSeed': 'Seed published: {seed}',
   'ui.adminIposScreen.done.allot': 'Allotted: {charged} charged, {released} released',
   // Distributions
@@ -846,7 +849,8 @@ export const adminUs: Record<string, string> = {
   'ui.adminDistributionsScreen.range': '{start} – {end}',
   'ui.adminDistributionsScreen.shares': '{count} shares',
   'ui.adminDistributionsScreen.sharesRange': '{min} – {max} shares',
-  'ui.adminDistributionsScreen.demandMeta': '{applied} / {total} shares applied ({applications} applications)',
+  'ui.adminDistributionsScreen.demandMeta':
+    '{applied} / {total} shares applied ({applications, plural, one {# application} other {# applications}})',
   'ui.adminDistributionsScreen.percent': '{value}%',
   'ui.adminDistributionsScreen.confirmClose':
     'Closes {name} and allots to the approved applications ({applied} shares applied for, {total} offered). Over-subscribed, the lottery allots them and the seed is published. Money moves; this cannot be undone.',

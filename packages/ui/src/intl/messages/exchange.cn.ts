@@ -18,7 +18,7 @@ export const exchangeCn: Record<string, string> = {
   'ui.exchangeScreen.swapLabel': '互换卖出币种和买入币种',
   'ui.exchangeScreen.sameCurrency': '请选择与卖出币种不同的币种',
   'ui.exchangeScreen.amount': '卖出金额',
-  'ui.exchangeScreen.amountHint': '可用 {available}・{precision}',
+  'ui.exchangeScreen.amountHint': '可用 {available}·{precision}',
   'ui.exchangeScreen.wholeUnits': '不含小数',
   'ui.exchangeScreen.twoDecimals': '最多2位小数',
   'ui.exchangeScreen.all': '全部',

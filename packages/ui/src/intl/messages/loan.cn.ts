@@ -17,7 +17,7 @@ export const loanCn: Record<string, string> = {
   'ui.loan.dayCount': '利息每日计提：本金 × 年利率 ÷ 365（不足1日元的部分舍去）（单利）。',
   'ui.loan.noFee': '可随时偿还部分或全部，不收取任何手续费。',
   'ui.loan.perDay': '每日利息',
-  'ui.loan.forTerm': '{days}天的利息',
+  'ui.loan.forTerm': '{days, number}天的利息',
   'ui.loan.fee': '手续费',
   'ui.loan.none': '无',
   // LoanScreen
@@ -65,7 +65,7 @@ export const loanCn: Record<string, string> = {
   'ui.loanScreen.rateHeading': '利率与还款',
   'ui.loanScreen.rateValue': '{rate}（上限15%）',
   'ui.loanScreen.term': '还款期限',
-  'ui.loanScreen.termValue': '到账日起{days}天',
+  'ui.loanScreen.termValue': '到账日起{days, number}天',
   'ui.loanScreen.minDraw': '最低借款额',
   'ui.loanScreen.earlyRepayment': '提前还款手续费',
   'ui.loanScreen.interestMethod': '利息计算',

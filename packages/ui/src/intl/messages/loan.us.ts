@@ -18,7 +18,7 @@ export const loanUs: Record<string, string> = {
     'Interest accrues each day: principal × yearly rate ÷ 365, rounded down to the yen that day (simple interest).',
   'ui.loan.noFee': 'Repay part or all of it at any time, with no fee.',
   'ui.loan.perDay': 'Interest per day',
-  'ui.loan.forTerm': 'Interest for {days} days',
+  'ui.loan.forTerm': 'Interest for {days, plural, one {# day} other {# days}}',
   'ui.loan.fee': 'Fee',
   'ui.loan.none': 'None',
   // LoanScreen
@@ -71,7 +71,7 @@ export const loanUs: Record<string, string> = {
   'ui.loanScreen.rateHeading': 'Rate and repayment',
   'ui.loanScreen.rateValue': '{rate} (cap 15%)',
   'ui.loanScreen.term': 'Due',
-  'ui.loanScreen.termValue': '{days} days after credited',
+  'ui.loanScreen.termValue': '{days, plural, one {# day} other {# days}} after credited',
   'ui.loanScreen.minDraw': 'Minimum draw',
   'ui.loanScreen.earlyRepayment': 'Early-repayment fee',
   'ui.loanScreen.interestMethod': 'Interest',

@@ -66,7 +66,7 @@ export const marketsUs: Record<string, string> = {
   'ui.moreStockScreen.gainers': 'Gainers',
   'ui.moreStockScreen.losers': 'Losers',
   'ui.moreStockScreen.turnover': 'Turnover',
-  'ui.moreStockScreen.total': '{count} stocks',
+  'ui.moreStockScreen.total': '{count, plural, one {# stock} other {# stocks}}',
   'ui.moreStockScreen.list': 'All {market} stocks',
   'ui.watchlistScreen.list': 'Watchlist ({market})',
   'ui.watchlistScreen.add': 'Add stocks',
@@ -75,7 +75,8 @@ export const marketsUs: Record<string, string> = {
   'ui.watchlistScreen.selectAll': 'Select all',
   'ui.watchlistScreen.deleteSelected': 'Delete ({count})',
   'ui.watchlistScreen.confirmTitle': 'Remove from watchlist',
-  'ui.watchlistScreen.confirmMessage': 'Remove the {count} selected stocks from your watchlist?',
+  'ui.watchlistScreen.confirmMessage':
+    '{count, plural, one {Remove the selected stock from your watchlist?} other {Remove the # selected stocks from your watchlist?}}',
   'ui.watchlistScreen.confirmDelete': 'Delete',
   'ui.watchlistScreen.moveUp': 'Move {name} up',
   'ui.watchlistScreen.moveDown': 'Move {name} down',

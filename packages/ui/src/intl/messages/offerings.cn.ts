@@ -213,7 +213,7 @@ export const offeringsCn: Record<string, string> = {
   'ui.drawVerifyScreen.computed': '本设备计算的值',
   'ui.drawVerifyScreen.needsSeed': '种子公布后即可验证。',
   'ui.drawVerifyScreen.needsEntries': '申购名单公布后即可验证。',
-  'ui.drawVerifyScreen.rerunCounts': '已核对 {checked} 笔，中签 {winners} 笔',
+  'ui.drawVerifyScreen.rerunCounts': '已核对 {checked, number} 笔，中签 {winners, number} 笔',
   'ui.drawVerifyScreen.mismatches': '有 {count, number} 笔的排名或手数与公布结果不同',
   'ui.drawVerifyScreen.myEntryValue': '抽签编号 {entryId}，申购 {lots, number} 手',
   'ui.drawVerifyScreen.myEntryResult': '排名第 {rank, number} 位，中签 {won, number} 手',

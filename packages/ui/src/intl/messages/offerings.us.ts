@@ -155,7 +155,7 @@ export const offeringsUs: Record<string, string> = {
   'ui.ipoApplyScreen.doneTitle': 'Application received',
   'ui.ipoApplyScreen.doneText': '{lots}: {amount} is held until the draw on {lottery}.',
   // IpoRecordsScreen
-  'ui.ipoRecordsScreen.title': 'IPO applications and allotments',
+  'ui.ipoRecordsScreen.title': 'My IPO applications',
   'ui.ipoRecordsScreen.tabs': 'Kind of record',
   'ui.ipoRecordsScreen.applications': 'Applications',
   'ui.ipoRecordsScreen.allotments': 'Allotments',
@@ -218,7 +218,8 @@ export const offeringsUs: Record<string, string> = {
   'ui.drawVerifyScreen.computed': 'Computed on this device',
   'ui.drawVerifyScreen.needsSeed': 'Can be checked once the seed is published.',
   'ui.drawVerifyScreen.needsEntries': 'Can be checked once the entries are published.',
-  'ui.drawVerifyScreen.rerunCounts': '{checked} entries checked, {winners} winners',
+  'ui.drawVerifyScreen.rerunCounts':
+    '{checked, plural, one {# entry} other {# entries}} checked, {winners, plural, one {# winner} other {# winners}}',
   'ui.drawVerifyScreen.mismatches':
     '{count, plural, one {# entry differs} other {# entries differ}} in rank or lots from the published result',
   'ui.drawVerifyScreen.myEntryValue': 'Entry ID {entryId}, {lots, plural, one {# lot} other {# lots}} asked',

@@ -179,7 +179,7 @@ export const tradeCn: Record<string, string> = {
   'ui.positionDetailScreen.close': '平仓',
   'ui.positionDetailScreen.cannotClose': '当前没有可卖出的股数，暂时无法平仓。',
   'ui.positionDetailScreen.backToQuote': '查看股票页面',
-  'ui.positionDetailScreen.closeSummary': '{name}（{code}）・可卖 {count, number}股',
+  'ui.positionDetailScreen.closeSummary': '{name}（{code}）·可卖 {count, number}股',
   'ui.positionDetailScreen.closeQuantity': '平仓数量',
   'ui.positionDetailScreen.closeQuantityHint': '按{lot, number}股的整数倍，或全部可卖股数',
   'ui.positionDetailScreen.marketClose': '以市价按当时可成交的价格卖出（现价 {price}）。',

@@ -157,7 +157,7 @@ export const adminDistributionsScreenValueMessages = defineMessages<{
   range: { start: string; end: string };
   shares: { count: string };
   sharesRange: { min: string; max: string };
-  demandMeta: { applied: string; total: string; applications: string };
+  demandMeta: { applied: string; total: string; applications: number };
   percent: { value: string };
   confirmClose: { name: string; applied: string; total: string };
   confirmCancel: { name: string };
@@ -189,7 +189,7 @@ export const adminDistributionsScreenValueMessages = defineMessages<{
   },
   demandMeta: {
     id: 'ui.adminDistributionsScreen.demandMeta',
-    defaultMessage: '申込 {applied} / {total} 株（{applications} 件）',
+    defaultMessage: '申込 {applied} / {total} 株（{applications, number} 件）',
     description: 'Row meta: demand',
   },
   percent: { id: 'ui.adminDistributionsScreen.percent', defaultMessage: '{value}%', description: 'A percentage' },

@@ -293,7 +293,7 @@ function Item({ row, props }: { row: AdminDistributionRow; props: AdminDistribut
           {intl.formatMessage(mv.demandMeta, {
             applied: intl.formatNumber(row.appliedShares),
             total: intl.formatNumber(row.totalShares),
-            applications: intl.formatNumber(row.applications),
+            applications: row.applications,
           })}
         </span>
       </span>

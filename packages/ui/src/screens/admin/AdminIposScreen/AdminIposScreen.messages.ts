@@ -225,13 +225,13 @@ export const adminIposScreenValueMessages = defineMessages<{
   subscriptionRange: { start: string; end: string };
   listing: { date: string };
   count: { count: string };
-  counts: { applications: string; winners: string };
+  counts: { applications: number; winners: string };
   confirmCommitSeed: { name: string };
-  confirmDraw: { name: string; applications: string };
+  confirmDraw: { name: string; applications: number };
   confirmPublishSeed: { name: string };
-  confirmAllot: { name: string; charged: string; released: string };
+  confirmAllot: { name: string; charged: number; released: number };
   doneCommitSeed: { hash: string };
-  doneDraw: { winners: string; applications: string };
+  doneDraw: { winners: number; applications: number };
   donePublishSeed: { seed: string };
   doneAllot: { charged: string; released: string };
 }>({
@@ -256,7 +256,7 @@ export const adminIposScreenValueMessages = defineMessages<{
   count: { id: 'ui.adminIposScreen.count', defaultMessage: '{count} 件', description: 'A number of applications' },
   counts: {
     id: 'ui.adminIposScreen.counts',
-    defaultMessage: '申込 {applications} 件 · 当選 {winners} 件',
+    defaultMessage: '申込 {applications, number} 件 · 当選 {winners} 件',
     description: 'Row meta: applications and winners',
   },
   confirmCommitSeed: {
@@ -267,7 +267,7 @@ export const adminIposScreenValueMessages = defineMessages<{
   },
   confirmDraw: {
     id: 'ui.adminIposScreen.confirmMessage.draw',
-    defaultMessage: '{name} の抽選を申込 {applications} 件で実行します。やり直しはできません。',
+    defaultMessage: '{name} の抽選を申込 {applications, number} 件で実行します。やり直しはできません。',
     description: 'Confirmation text',
   },
   confirmPublishSeed: {
@@ -278,7 +278,7 @@ export const adminIposScreenValueMessages = defineMessages<{
   confirmAllot: {
     id: 'ui.adminIposScreen.confirmMessage.allot',
     defaultMessage:
-      '{name} の当選 {charged} 件に払込を行い、落選 {released} 件の拘束金を全額解除します。資金が動き、取り消せません。',
+      '{name} の当選 {charged, number} 件に払込を行い、落選 {released, number} 件の拘束金を全額解除します。資金が動き、取り消せません。',
     description: 'Confirmation text',
   },
   doneCommitSeed: {
@@ -288,7 +288,7 @@ export const adminIposScreenValueMessages = defineMessages<{
   },
   doneDraw: {
     id: 'ui.adminIposScreen.done.draw',
-    defaultMessage: '抽選しました。申込 {applications} 件のうち当選 {winners} 件',
+    defaultMessage: '抽選しました。申込 {applications, number} 件のうち当選 {winners, number} 件',
     description: 'Outcome of the step',
   },
   donePublishSeed: {

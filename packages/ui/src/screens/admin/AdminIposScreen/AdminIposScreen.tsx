@@ -140,8 +140,8 @@ function doneText(intl: IntlShape, row: AdminIpoRow, step: AdminIpoStep): string
       return intl.formatMessage(mv.doneCommitSeed, { hash: row.seedHash ?? '—' });
     case 'draw':
       return intl.formatMessage(mv.doneDraw, {
-        winners: count(intl, winners),
-        applications: count(intl, row.applications),
+        winners,
+        applications: row.applications,
       });
     case 'publishSeed':
       return intl.formatMessage(mv.donePublishSeed, { seed: row.seed ?? '—' });
@@ -452,7 +452,7 @@ function Item({ row, props }: { row: AdminIpoRow; props: AdminIposScreenProps })
         <span>{label(intl, drawLabels, row.drawState)}</span>
         <span>
           {intl.formatMessage(mv.counts, {
-            applications: count(intl, row.applications),
+            applications: row.applications,
             winners: row.winners === null ? '—' : count(intl, row.winners),
           })}
         </span>
@@ -482,14 +482,14 @@ function confirmMessage(intl: IntlShape, row: AdminIpoRow | undefined, step: Adm
     case 'commitSeed':
       return intl.formatMessage(mv.confirmCommitSeed, { name });
     case 'draw':
-      return intl.formatMessage(mv.confirmDraw, { name, applications: count(intl, row?.applications ?? 0) });
+      return intl.formatMessage(mv.confirmDraw, { name, applications: row?.applications ?? 0 });
     case 'publishSeed':
       return intl.formatMessage(mv.confirmPublishSeed, { name });
     case 'allot':
       return intl.formatMessage(mv.confirmAllot, {
         name,
-        charged: count(intl, winners),
-        released: count(intl, Math.max((row?.applications ?? 0) - winners, 0)),
+        charged: winners,
+        released: Math.max((row?.applications ?? 0) - winners, 0),
       });
   }
 }

@@ -201,7 +201,7 @@ export const loanScreenMessages = defineMessages({
   term: { id: 'ui.loanScreen.term', defaultMessage: '返済期限', description: 'Label: when a draw is due' },
   termValue: {
     id: 'ui.loanScreen.termValue',
-    defaultMessage: '入金日から{days}日',
+    defaultMessage: '入金日から{days, number}日',
     description: 'A draw is due this many days after it is credited',
   },
   minDraw: { id: 'ui.loanScreen.minDraw', defaultMessage: '最低借入額', description: 'Label: the minimum draw' },

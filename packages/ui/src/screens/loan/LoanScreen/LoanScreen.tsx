@@ -261,7 +261,7 @@ function Terms({ limit }: { limit: LoanLimitView }) {
           {
             id: 'term',
             label: intl.formatMessage(m.term),
-            value: formatWith(intl, m.termValue, { days: intl.formatNumber(limit.termDays) }),
+            value: formatWith(intl, m.termValue, { days: limit.termDays }),
           },
           { id: 'minDraw', label: intl.formatMessage(m.minDraw), value: yen(intl, limit.minDrawAmount) },
           { id: 'earlyRepayment', label: intl.formatMessage(m.earlyRepayment), value: intl.formatMessage(common.none) },
@@ -354,13 +354,13 @@ function drawItems(intl: IntlShape, limit: LoanLimitView, amount: string): KeyVa
     { id: 'perDay', label: intl.formatMessage(common.perDay), value: money(interestFor(amount, limit.annualRate, 1)) },
     {
       id: 'term',
-      label: formatWith(intl, common.forTerm, { days: intl.formatNumber(limit.termDays) }),
+      label: formatWith(intl, common.forTerm, { days: limit.termDays }),
       value: money(interestFor(amount, limit.annualRate, limit.termDays)),
     },
     {
       id: 'due',
       label: intl.formatMessage(m.term),
-      value: formatWith(intl, m.termValue, { days: intl.formatNumber(limit.termDays) }),
+      value: formatWith(intl, m.termValue, { days: limit.termDays }),
     },
     { id: 'fee', label: intl.formatMessage(common.fee), value: intl.formatMessage(common.none) },
   ];

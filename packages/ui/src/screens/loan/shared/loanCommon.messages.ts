@@ -58,7 +58,7 @@ export const loanCommonMessages = defineMessages({
   },
   forTerm: {
     id: 'ui.loan.forTerm',
-    defaultMessage: '{days}日間の利息',
+    defaultMessage: '{days, number}日間の利息',
     description: 'Label: the interest for the whole term, e.g. 180 days',
   },
   fee: { id: 'ui.loan.fee', defaultMessage: '手数料', description: 'Label: a fee' },

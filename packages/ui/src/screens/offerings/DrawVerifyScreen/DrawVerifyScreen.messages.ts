@@ -91,7 +91,7 @@ export const drawVerifyScreenMessages = defineMessages({
   },
   rerunCounts: {
     id: 'ui.drawVerifyScreen.rerunCounts',
-    defaultMessage: '{checked}件を照合・当選{winners}件',
+    defaultMessage: '{checked, number}件を照合・当選{winners, number}件',
     description: 'Entries checked and winners in the re-run (formatted)',
   },
   mismatches: {

@@ -164,8 +164,8 @@ function Steps(props: DrawVerifyScreenProps & { draw: IpoDrawView }) {
           {rerun.entriesChecked !== undefined ? (
             <span className={styles.checkDetail}>
               {formatWith(intl, m.rerunCounts, {
-                checked: formatCount(intl, rerun.entriesChecked),
-                winners: formatCount(intl, rerun.winners ?? 0),
+                checked: rerun.entriesChecked,
+                winners: rerun.winners ?? 0,
               })}
             </span>
           ) : null}
