@@ -39,7 +39,7 @@ export function newBrowserSignIn(browser: LocalizedText, address: string, at: Da
     {
       jp: `${when(at)}、${browser.jp}（${address}）からお客様の口座にログインがありました。`,
       cn: `${when(at)}，有人通过 ${browser.cn}（${address}）登录了您的账户。`,
-      us: `Your account was signed in to from ${browser.us} (${address}) at ${when(at)}.`,
+      us: `Someone signed in to your account from ${browser.us} (${address}) at ${when(at)}.`,
     },
   );
 }
