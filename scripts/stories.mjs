@@ -29,7 +29,7 @@ import { PNG } from 'pngjs';
 import { repoRoot } from './build-if-stale.mjs';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measure, measureSettled } from './label-measure.mjs';
-import { previewContextOptions, previewReady, show, storyGlobals, storyUrl } from './storybook-pages.mjs';
+import { previewContextOptions, previewReady, show, storyGlobals, StoryStall, storyUrl } from './storybook-pages.mjs';
 import { serveStatic } from './storybook-serve.mjs';
 
 const option = (name, fallback) => {
@@ -146,9 +146,6 @@ const HANG_MS = 90_000;
 const PLAN_HANG_MS = 300_000;
 
 class Hang extends Error {}
-
-/** How showStory (scripts/storybook-pages.mjs) says a story is still rendering at its deadline. */
-const SLOW_RENDER = 'the story did not finish rendering';
 
 /** Runs `work`, or rejects with a Hang once `ms` have passed (the work itself is left to its page's fate). */
 async function withinLimit(work, what, ms = HANG_MS) {
@@ -351,10 +348,10 @@ try {
           }, 'the story');
         } catch (error) {
           loadedLocale = null;
-          // A story the preview has not finished rendering in 30 s (scripts/storybook-pages.mjs) is a stall like a
-          // hang: once, on a machine that maps fresh memory 20 times slower than usual at load 20, one did (a whole
-          // run, 2026-11-27). It is checked again on a new page; a second stall fails as before.
-          if (error instanceof Hang || (error instanceof Error && error.message.startsWith(SLOW_RENDER))) {
+          // A story the preview has not finished rendering in 30 s (StoryStall) is treated like a hang: once, on a
+          // machine that maps fresh memory about 100 times slower than usual, at load 20, one did (a whole run,
+          // 2026-11-27). It is checked again on a new page; a second stall fails as before.
+          if (error instanceof Hang || error instanceof StoryStall) {
             // The page may be wedged: a new one (its own context) takes the rest of this page's queue.
             const stale = page;
             void withinLimit(() => stale.context().close(), 'closing a stuck page').catch(() => undefined);

@@ -36,8 +36,8 @@ export function previewReady(page) {
 /**
  * Runs in the page: shows a story (switched in place, the way Storybook's manager does: `setCurrentStory`, which
  * skips re-parsing the whole preview) unless it is the one rendered, waits until every render has settled (a story
- * with its own globals renders more than once) and the fonts are in. Returns an error message, or null. One round
- * trip per story. Storybook 10's last render phase is 'finished'; 'errored' means the story itself is broken.
+ * with its own globals renders more than once) and the fonts are in. Returns what went wrong (`stalled` when the story
+ * was still rendering at the deadline), or null. One round trip per story. Storybook 10's last render phase is 'finished'; 'errored' means the story itself is broken.
  */
 export async function showStory(storyId) {
   const preview = window.__STORYBOOK_PREVIEW__;
@@ -50,20 +50,23 @@ export async function showStory(storyId) {
   for (;;) {
     const renders = preview.storyRenders;
     if (renders.some((render) => render.id === storyId) && renders.every((render) => done.includes(render.phase))) {
-      if (renders.some((render) => render.phase === 'errored')) return 'the story did not render';
+      if (renders.some((render) => render.phase === 'errored')) return { message: 'the story did not render' };
       break;
     }
-    if (Date.now() > deadline) return 'the story did not finish rendering in 30 s';
+    if (Date.now() > deadline) return { message: 'the story did not finish rendering in 30 s', stalled: true };
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   await document.fonts.ready;
   return null;
 }
 
-/** Shows a story in an already loaded preview (see showStory); throws if it does not render. */
+/** A story still rendering at showStory's deadline: a slow machine, or a stuck page (scripts/stories.mjs retries it). */
+export class StoryStall extends Error {}
+
+/** Shows a story in an already loaded preview (see showStory); throws if it does not render (StoryStall if it stalls). */
 export async function show(page, storyId) {
-  const error = await page.evaluate(showStory, storyId);
-  if (error) throw new Error(error);
+  const problem = await page.evaluate(showStory, storyId);
+  if (problem) throw problem.stalled ? new StoryStall(problem.message) : new Error(problem.message);
 }
 
 /**
