@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { setSessionCacheMs } from './auth/sessions.ts';
 import { clockCommand, SteerableClock, systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import { EnvError, readEnv } from './config/env.ts';
@@ -36,6 +37,7 @@ async function main() {
     createInterface({ input: process.stdin }).on('line', (line) => console.log(clockCommand(steerable, line)));
   }
 
+  if (env.sessionCacheMs !== undefined) setSessionCacheMs(env.sessionCacheMs);
   const db = await openDatabase(env);
   await migrate(db);
   const seeded = await seedDemoData(db, clock);

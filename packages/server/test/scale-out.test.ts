@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config/env.ts';
 import type { Db } from '../src/db/db.ts';
 import { openPostgres } from '../src/db/postgres.ts';
-import { SESSION_CACHE_MS } from '../src/auth/sessions.ts';
 import { DEMO_OPERATOR } from '../src/seed.ts';
 import { setFundPasswordDirectly, addCardDirectly, verifyDirectly, FUND_PASSWORD } from './helpers/funding.ts';
 import { assertLedgerInvariants } from './helpers/invariants.ts';
@@ -32,6 +31,12 @@ const USERS = 6;
 const ROUNDS = 3;
 /** Acknowledged requests before A is killed: the load is then mid-flight on both. */
 const ACKS_BEFORE_KILL = 30;
+/**
+ * How long each process remembers a session lookup (KABUTO_SESSION_CACHE_MS; 2 s by default): long, so that a
+ * refusal on B before it ran out can only be A's notification, even on a host so loaded that a few requests take
+ * seconds (a CI run at load 20 saw three 2 s rounds go by).
+ */
+const SESSION_CACHE_MS = 30_000;
 
 interface Proc {
   name: string;
@@ -53,6 +58,7 @@ function startServer(name: string, databaseUrl: string, staticDir: string): Proc
       KABUTO_MARKET_CLOCK: 'always-open',
       KABUTO_STATIC_DIR: staticDir,
       KABUTO_SMTP_URL: '',
+      KABUTO_SESSION_CACHE_MS: String(SESSION_CACHE_MS),
     },
   });
   const proc: Proc = { name, port, child, output: '', base: `http://127.0.0.1:${port}/api/vue` };
@@ -268,7 +274,7 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
     );
 
     // A revocation on A applies on B as soon as B hears A's notification, though B has just remembered the session
-    // (SESSION_CACHE_MS): B refuses it before its memory of the session could have run out. The notification travels
+    // (for SESSION_CACHE_MS): B refuses it before its memory of the session could have run out. The notification travels
     // after A's answer, so B is asked until it refuses; a refusal later than the memory's lifetime proves nothing
     // (a slow host), and the round is tried again with a new session.
     const leaving = users[1]!;

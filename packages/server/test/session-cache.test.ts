@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_MS } from '../src/auth/sessions.ts';
+import { SESSION_CACHE_MS, setSessionCacheMs } from '../src/auth/sessions.ts';
+import { readEnv, repoRoot } from '../src/config/env.ts';
 import { engines } from './helpers/engines.ts';
 import { assertLedgerInvariants } from './helpers/invariants.ts';
 import { startTestServer } from './helpers/server.ts';
@@ -112,5 +113,35 @@ describe.each(engines())('remembered session lookups on $name', (engine) => {
     );
     await sleep(SESSION_CACHE_MS + 50);
     expect((await userinfo(user.headers)).status).toBe(401);
+  });
+
+  it('remembers for as long as KABUTO_SESSION_CACHE_MS says, and nothing at 0', async () => {
+    // Long enough that the remembered lookup cannot run out during the test on any host.
+    setSessionCacheMs(60_000);
+    try {
+      const user = await activeUser();
+      await t.db.query(
+        'UPDATE sessions SET revoked_at = now() WHERE token_hash = encode(sha256(convert_to($1, $2)), $3)',
+        [user.token, 'UTF8', 'hex'],
+      );
+      // A change by hand: remembered, so not seen yet…
+      expect((await userinfo(user.headers)).status).toBe(200);
+      // …and with nothing remembered, seen on the next request.
+      setSessionCacheMs(0);
+      expect((await userinfo(user.headers)).status).toBe(401);
+    } finally {
+      setSessionCacheMs(SESSION_CACHE_MS);
+    }
+  });
+});
+
+describe('KABUTO_SESSION_CACHE_MS', () => {
+  it('is milliseconds from 0 to 60000, the default when unset', () => {
+    expect(readEnv({}, repoRoot).sessionCacheMs).toBeUndefined();
+    expect(readEnv({ KABUTO_SESSION_CACHE_MS: '0' }, repoRoot).sessionCacheMs).toBe(0);
+    expect(readEnv({ KABUTO_SESSION_CACHE_MS: '30000' }, repoRoot).sessionCacheMs).toBe(30_000);
+    for (const bad of ['-1', '2s', '60001', '1.5']) {
+      expect(() => readEnv({ KABUTO_SESSION_CACHE_MS: bad }, repoRoot)).toThrow(/KABUTO_SESSION_CACHE_MS must be/);
+    }
   });
 });

@@ -18,6 +18,12 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
  * hand, seen at most this much later.
  */
 export const SESSION_CACHE_MS = 2000;
+/** This process's lifetime of a remembered lookup: `SESSION_CACHE_MS` unless main.ts sets `KABUTO_SESSION_CACHE_MS`. */
+let sessionCacheMs = SESSION_CACHE_MS;
+/** Sets how long this process remembers a session lookup (0 remembers none); main.ts, from `KABUTO_SESSION_CACHE_MS`. */
+export function setSessionCacheMs(ms: number): void {
+  sessionCacheMs = ms;
+}
 /** The most lookups kept; beyond it the expired ones go, and if none has, all of them. */
 const SESSION_CACHE_SIZE = 10_000;
 
@@ -120,14 +126,14 @@ class SessionCache {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     const age = performance.now() - entry.fetchedAt;
-    if (age >= 0 && age < SESSION_CACHE_MS) return entry.row;
+    if (age >= 0 && age < sessionCacheMs) return entry.row;
     this.#entries.delete(tokenHash);
     return undefined;
   }
 
   /** Keeps a lookup made while the generation was `generation`, unless something was forgotten since. */
   set(tokenHash: string, row: SessionRow, generation: number): void {
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || sessionCacheMs === 0) return;
     if (this.#entries.size >= SESSION_CACHE_SIZE) this.#prune();
     this.#entries.set(tokenHash, { row, fetchedAt: performance.now() });
   }
@@ -141,7 +147,7 @@ class SessionCache {
   #prune(): void {
     const now = performance.now();
     for (const [hash, entry] of this.#entries) {
-      if (now - entry.fetchedAt >= SESSION_CACHE_MS) this.#entries.delete(hash);
+      if (now - entry.fetchedAt >= sessionCacheMs) this.#entries.delete(hash);
     }
     if (this.#entries.size >= SESSION_CACHE_SIZE) this.#entries.clear();
   }

@@ -41,6 +41,11 @@ export interface ServerEnv extends AppConfig {
   clockStart: number | undefined;
   /** `stdin`: `jump <ISO instant>` lines on standard input move that clock forward (`KABUTO_CLOCK_CONTROL`). */
   clockControl: 'stdin' | undefined;
+  /**
+   * How long a session lookup is remembered, in ms (`KABUTO_SESSION_CACHE_MS`, 0 to 60000; 2000 when unset). Revocations
+   * apply at once whatever it is; it bounds how late a change made in the database by hand is seen.
+   */
+  sessionCacheMs: number | undefined;
 }
 
 /** `KABUTO_TRUSTED_PROXIES`: comma-separated addresses or CIDR subnets; empty means none. */
@@ -131,9 +136,16 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string): ServerEnv {
       'KABUTO_CLOCK_CONTROL=stdin moves the clock KABUTO_CLOCK_START sets: set KABUTO_CLOCK_START too',
     );
   }
+  const cacheText = env.KABUTO_SESSION_CACHE_MS || undefined;
+  if (cacheText !== undefined && (!/^\d{1,5}$/.test(cacheText) || Number(cacheText) > 60_000)) {
+    throw new EnvError(
+      `KABUTO_SESSION_CACHE_MS must be milliseconds from 0 to 60000, got ${JSON.stringify(cacheText)}`,
+    );
+  }
   return {
     port,
     clockStart,
+    sessionCacheMs: cacheText === undefined ? undefined : Number(cacheText),
     clockControl,
     origins: parseOrigins(env.KABUTO_ORIGIN || `http://localhost:${port}`),
     trustedProxies: parseTrustedProxies(env.KABUTO_TRUSTED_PROXIES ?? ''),
