@@ -2,12 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh browser config per project: a shared object mislabels results (TOOLCHAIN.md).
 function browser() {
@@ -46,8 +41,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // Each worker imports the server's modules once for all the files it runs, instead of once per file: the
       // imports were a third of this project's CPU (120 s of 400 on a quiet host; 19 s shared). Every test builds its
       // own app and database, and what the modules keep is the same in every process (caches of pure functions, the
-      // statement texts), so a file cannot see another's state. The browser projects stay isolated: their screens
-      // share the document, and their tests hang when it is not fresh.
+      // statement texts), so a file cannot see another's state.
       isolate: false,
       // Generous: a model run of 20 random histories takes ~10 s alone and 3-4 times that on a 2-core machine
       // running the browser steps beside it (CI timed one out at 30 s). On a machine whose fresh memory is slow to map
@@ -82,26 +76,11 @@ const projects: TestProjectInlineConfiguration[] = [
       // Beside the other steps of `npm test` on two cores a screen test took over the 15 s default once (CI load 19).
       testTimeout: 60_000,
       include: ['packages/ui/**/*.test.tsx', 'packages/app/**/*.test.tsx'],
-      browser: browser(),
-    },
-  },
-  {
-    plugins: [
-      react(),
-      vanillaExtractPlugin(),
-      // Only the stories with a play function (Storybook tags them 'play-fn'): every story is rendered, measured,
-      // pictured and checked with axe in one pass by scripts/stories.mjs; these are the stories that act.
-      storybookTest({ configDir: path.join(root, '.storybook'), tags: { include: ['play-fn'] } }),
-    ],
-    optimizeDeps,
-    test: {
-      name: 'storybook',
-      // One page for every story file: a story cleans up after itself (portable stories unmount it), and loading the
-      // preview and the a11y addon again for each of ~110 files cost ~4 of the ~5 minutes of setup and import.
+      // One page and one module graph for every file (packages/ui/src/internal/vitest.setup.ts cleans up before each test): a fresh
+      // one per file cost about 1 s of CPU a file (144 files: 202 s of CPU, 75 s shared; 2026-12-08).
       isolate: false,
-      testTimeout: 60_000,
+      setupFiles: ['packages/ui/src/internal/vitest.setup.ts'],
       browser: browser(),
-      setupFiles: ['.storybook/vitest.setup.ts'],
     },
   },
 ];

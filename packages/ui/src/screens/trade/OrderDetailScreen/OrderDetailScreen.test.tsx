@@ -72,7 +72,7 @@ describe('OrderDetailScreen', () => {
     );
     await userEvent.click(page.getByRole('button', { name: /再試行|もう一度/ }));
     expect(onRetry).toHaveBeenCalled();
-    screen.unmount();
+    await screen.unmount();
     await renderWithKabuto(<OrderDetailScreen {...orderDetailProps} status="notFound" order={undefined} />);
     await expect.element(page.getByText('この注文は見つかりません')).toBeVisible();
   });
