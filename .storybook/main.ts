@@ -6,7 +6,7 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/{ui,api-client}/src/docs/*.mdx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // Storybook 10 does not add the React plugin itself (TOOLCHAIN.md); vanilla-extract compiles *.css.ts.
   viteFinal: (viteConfig) =>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileUpload } from './FileUpload.tsx';
+import { fileUploadMessages } from './FileUpload.messages.ts';
+import { storyText } from '../../internal/storyText.ts';
 
 async function imageFile(width: number, height: number): Promise<File> {
   const canvas = document.createElement('canvas');
@@ -49,10 +51,11 @@ export const WithPreview: Story = {
 };
 export const TooManyPixels: Story = {
   args: { maxWidth: 100, maxHeight: 100 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText(/本人確認書類/), await imageFile(320, 200));
-    await expect(await canvas.findByText('画像は100×100ピクセル以内にしてください')).toBeVisible();
+    const tooMany = storyText(globals, fileUploadMessages.tooManyPixels, { width: 100, height: 100 });
+    await expect(await canvas.findByText(tooMany)).toBeVisible();
   },
 };
 export const Invalid: Story = { args: { invalid: true, errorMessage: '画像を選んでください' } };

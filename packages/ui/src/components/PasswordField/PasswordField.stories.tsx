@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
+import { passwordFieldMessages } from './PasswordField.messages.ts';
+import { storyText } from '../../internal/storyText.ts';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -34,9 +36,9 @@ export const Invalid: Story = {
 };
 export const Revealed: Story = {
   args: { defaultValue: 'kabuto123' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'パスワードを表示' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, passwordFieldMessages.show) }));
     await expect(canvas.getByLabelText('パスワード')).toHaveAttribute('type', 'text');
   },
 };

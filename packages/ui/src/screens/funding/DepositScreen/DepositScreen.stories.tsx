@@ -5,6 +5,7 @@ import { DepositScreen } from './DepositScreen.tsx';
 import { depositScreenMessages } from './DepositScreen.messages.ts';
 import { localizedRender } from '../shared/stories.tsx';
 import { depositChannel, depositInvalidProps, depositProps } from './DepositScreen.fixtures.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const arrivalNotes = {
   jp: '通常2時間以内、遅くとも翌営業日24:00までに入金されます。',
@@ -30,9 +31,10 @@ export const Ready: Story = {};
 export const Copied: Story = { args: { copiedField: 'accountNumber' } };
 /** The slip picked: its preview shows before sending. */
 export const WithSlip: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/振込明細の画像/), await sampleImage('slip.png', 240, 320));
+    const slip = canvas.getByLabelText(storyText(globals, depositScreenMessages.slip), { exact: false });
+    await userEvent.upload(slip, await sampleImage('slip.png', 240, 320));
     await expect(await canvas.findByRole('img')).toBeVisible();
   },
 };

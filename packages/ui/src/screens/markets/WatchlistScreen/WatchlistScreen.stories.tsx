@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WatchlistScreen } from './WatchlistScreen.tsx';
 import { watchlistProps } from './WatchlistScreen.fixtures.ts';
+import { watchlistScreenMessages } from './WatchlistScreen.messages.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Markets/WatchlistScreen',
@@ -14,11 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '編集' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, watchlistScreenMessages.edit) }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'ソニーグループ 6758' }));
-    await expect(canvas.getByRole('button', { name: '削除（1）' })).toBeEnabled();
+    const remove = storyText(globals, watchlistScreenMessages.deleteSelected, { count: 1 });
+    await expect(canvas.getByRole('button', { name: remove })).toBeEnabled();
   },
 };
 export const Loading: Story = { args: { list: { status: 'loading', items: [] } } };

@@ -5,6 +5,7 @@ import { localizeFixtures } from '../shared/fixtures.ts';
 import { BlockApplicationsScreen } from './BlockApplicationsScreen.tsx';
 import { blockApplicationsScreenMessages } from './BlockApplicationsScreen.messages.ts';
 import { applicationsList, blockApplicationsProps } from './BlockApplicationsScreen.fixtures.ts';
+import { storyPattern } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Offerings/BlockApplicationsScreen',
@@ -19,8 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** Applications in every state, with cancel while the window is open. */
 export const Ready: Story = {};
 export const CancelConfirm: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /申込を取り消す/ })[0]!);
+  play: async ({ canvasElement, globals }) => {
+    const cancel = storyPattern(globals, blockApplicationsScreenMessages.cancelOf, ['name']);
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: cancel })[0]!);
     const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -5,6 +5,7 @@ import { announcedDistribution, closedDistribution, feeDistribution, localizeFix
 import { BlockDetailScreen } from './BlockDetailScreen.tsx';
 import { blockDetailScreenMessages } from './BlockDetailScreen.messages.ts';
 import { appliedProps, blockDetailProps } from './BlockDetailScreen.fixtures.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Offerings/BlockDetailScreen',
@@ -21,8 +22,9 @@ export const Ready: Story = {};
 /** A distribution with a fee: amount + fee (rounded down to the yen) is held. */
 export const WithFee: Story = { args: { distribution: feeDistribution, shares: '500' } };
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '内容を確認する' }));
+  play: async ({ canvasElement, globals }) => {
+    const review = storyText(globals, blockDetailScreenMessages.review);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: review }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -5,6 +5,7 @@ import { localizeFixtures } from '../shared/fixtures.ts';
 import { BlockResultsScreen } from './BlockResultsScreen.tsx';
 import { blockResultsScreenMessages } from './BlockResultsScreen.messages.ts';
 import { blockResultsProps, resultsList } from './BlockResultsScreen.fixtures.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Offerings/BlockResultsScreen',
@@ -20,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 /** The lottery's seed and hashes, unfolded (64 hex characters each, wrapping anywhere). */
 export const LotteryOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getAllByText('抽選の公開情報')[0]!;
+  play: async ({ canvasElement, globals }) => {
+    const summary = within(canvasElement).getAllByText(storyText(globals, blockResultsScreenMessages.lottery))[0]!;
     await userEvent.click(summary);
     await expect(summary.closest('details')).toHaveAttribute('open');
   },

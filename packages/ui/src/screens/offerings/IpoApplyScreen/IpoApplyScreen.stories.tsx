@@ -5,6 +5,7 @@ import { localizeFixtures, upcomingOffering } from '../shared/fixtures.ts';
 import { IpoApplyScreen } from './IpoApplyScreen.tsx';
 import { ipoApplyScreenMessages } from './IpoApplyScreen.messages.ts';
 import { appliedResult, ipoApplyProps } from './IpoApplyScreen.fixtures.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Offerings/IpoApplyScreen',
@@ -20,8 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 /** The confirmation before sending. */
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '内容を確認する' }));
+  play: async ({ canvasElement, globals }) => {
+    const review = storyText(globals, ipoApplyScreenMessages.review);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: review }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -5,6 +5,7 @@ import { localizeFixtures } from '../shared/fixtures.ts';
 import { IpoRecordsScreen } from './IpoRecordsScreen.tsx';
 import { ipoRecordsScreenMessages } from './IpoRecordsScreen.messages.ts';
 import { ipoRecordsProps, recordsList } from './IpoRecordsScreen.fixtures.ts';
+import { storyPattern } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Offerings/IpoRecordsScreen',
@@ -22,8 +23,9 @@ export const Applications: Story = {};
 export const Allotments: Story = { args: { tab: 'allotments' } };
 /** The confirmation before a cancel. */
 export const CancelConfirm: Story = {
-  play: async ({ canvasElement }) => {
-    const cancel = within(canvasElement).getAllByRole('button', { name: /申込を取り消す/ })[0]!;
+  play: async ({ canvasElement, globals }) => {
+    const cancelOf = storyPattern(globals, ipoRecordsScreenMessages.cancelOf, ['name']);
+    const cancel = within(canvasElement).getAllByRole('button', { name: cancelOf })[0]!;
     await userEvent.click(cancel);
     const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());

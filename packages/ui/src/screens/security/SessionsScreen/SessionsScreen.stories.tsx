@@ -4,6 +4,7 @@ import { localizedRender } from '../../funding/shared/stories.tsx';
 import { SessionsScreen } from './SessionsScreen.tsx';
 import { sessionsScreenMessages } from './SessionsScreen.messages.ts';
 import { onlyThisDevice, sessionsProps } from './SessionsScreen.fixtures.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Security/SessionsScreen',
@@ -19,8 +20,9 @@ export const Ready: Story = {};
 export const Ending: Story = { args: { endingSessionId: 's-2' } };
 /** The confirmation before ending every other session. */
 export const ConfirmEndOthers: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ほかの端末をすべてログアウト' }));
+  play: async ({ canvasElement, globals }) => {
+    const endOthers = storyText(globals, sessionsScreenMessages.endOthers);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: endOthers }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -6,6 +6,8 @@ import type { MarketKey } from '../../markets/shared/types.ts';
 import { PositionsScreen } from './PositionsScreen.tsx';
 import { closedPositions, jpHoldings, jpSummary, positionsProps, workingOrders } from './PositionsScreen.fixtures.ts';
 import type { PositionsTab } from './PositionsScreen.types.ts';
+import { positionsScreenMessages } from './PositionsScreen.messages.ts';
+import { storyText } from '../../../internal/storyText.ts';
 
 const meta = {
   title: 'Screens/Trade/PositionsScreen',
@@ -99,16 +101,18 @@ export const HoldingError: Story = {
 };
 /** Confirming the cancel of a working order. */
 export const CancelOrder: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'トヨタ自動車の注文を取り消す' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const cancel = storyText(globals, positionsScreenMessages.cancelFor, { name: 'トヨタ自動車' });
+    await userEvent.click(canvas.getByRole('button', { name: cancel }));
   },
 };
 export const CancelRefused: Story = {
   args: {
     cancelError: { orderId: '880231', message: 'この注文はすでに約定・取消済みのため取り消せません' },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'トヨタ自動車の注文を取り消す' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    const cancel = storyText(globals, positionsScreenMessages.cancelFor, { name: 'トヨタ自動車' });
+    await userEvent.click(canvas.getByRole('button', { name: cancel }));
   },
 };
 export const UsMarket: Story = {
